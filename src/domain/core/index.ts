@@ -1,0 +1,5 @@
+export * from './result.ts'
+export * from './halfPoints.ts'
+export * from './outcome.ts'
+export * from './ids.ts'
+export * from './random.ts'
