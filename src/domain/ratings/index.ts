@@ -1,1 +1,7 @@
 export * from './tables.ts'
+export * from './types.ts'
+export * from './kFactor.ts'
+export * from './ratingChange.ts'
+export * from './preview.ts'
+export * from './performance.ts'
+export * from './averages.ts'
