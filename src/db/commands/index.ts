@@ -1,0 +1,2 @@
+export * from './command.ts'
+export * from './saveClub.ts'

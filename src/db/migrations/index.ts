@@ -1,0 +1,10 @@
+/**
+ * Every schema version in order. Append-only: add `NNN-<what>.ts` and one line at the end.
+ * test/db/migrations.test.ts checks the numbering and upgrades databases of older versions.
+ */
+import { m001Registry } from './001-registry.ts'
+import type { Migration } from './types.ts'
+
+export const MIGRATIONS: readonly Migration[] = [m001Registry]
+
+export type { Migration } from './types.ts'

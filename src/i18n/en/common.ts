@@ -1,0 +1,33 @@
+import type { Messages } from '../types.ts'
+import type { common as es } from '../es/common.ts'
+
+export const common: Messages<typeof es> = {
+  appName: 'Alfil',
+  tagline: 'Chess tournaments and team competitions, offline',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  edit: 'Edit',
+  add: 'Add',
+  close: 'Close',
+  search: 'Search',
+  loading: 'Loading…',
+  none: '—',
+  yes: 'Yes',
+  no: 'No',
+  online: 'Online',
+  offline: 'Offline',
+  skipToContent: 'Skip to content',
+  rowsCount: '{count} rows',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The address {path} is not a screen of Alfil.',
+  backHome: 'Back to the start page',
+  crashTitle: 'Something went wrong',
+  crashBody: 'This screen could not be shown. Your data is still stored on this device.',
+  reload: 'Reload',
+  updateReady: 'A new version of Alfil is ready.',
+  updateApply: 'Update now',
+  updateLater: 'Later',
+  offlineReady: 'Alfil now works offline on this device.',
+  language: 'Language',
+}

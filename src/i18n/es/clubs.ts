@@ -1,0 +1,20 @@
+/** Club registry (FAPA art. 11-17). */
+export const clubs = {
+  title: 'Clubes',
+  add: 'Nuevo club',
+  editTitle: 'Editar club',
+  name: 'Nombre',
+  nameHint: 'Denominación del Registro de Entidades Deportivas (FAPA art. 13)',
+  shortName: 'Nombre abreviado',
+  registryNumber: 'N.º de registro',
+  venue: 'Local de juego',
+  saved: 'Club «{name}» guardado.',
+  empty: 'Todavía no hay clubes.',
+  tableLabel: 'Lista de clubes',
+  searchLabel: 'Buscar clubes',
+  players: 'Jugadores',
+  errNameRequired: 'Escriba el nombre del club.',
+  errShortNameTooLong: 'El nombre abreviado admite como máximo {max} caracteres.',
+  errDuplicateName: 'Ya existe un club con ese nombre.',
+  errDuplicateRegistry: 'Ya existe un club con ese número de registro.',
+} as const

@@ -1,0 +1,9 @@
+/** Main navigation labels. */
+export const nav = {
+  label: 'Navegación principal',
+  home: 'Inicio',
+  players: 'Jugadores',
+  clubs: 'Clubes',
+  settings: 'Ajustes',
+  io: 'Copias de seguridad',
+} as const

@@ -1,0 +1,87 @@
+/**
+ * Translations, split per area: `es/<area>.ts` is the reference, `en/<area>.ts` must have the same
+ * keys (the compiler checks it). A key is written `'<area>.<key>'`, e.g. `t('clubs.title')`.
+ * To add an area: create both files, then add one line to each catalogue below.
+ */
+import { common as esCommon } from './es/common.ts'
+import { nav as esNav } from './es/nav.ts'
+import { home as esHome } from './es/home.ts'
+import { errors as esErrors } from './es/errors.ts'
+import { clubs as esClubs } from './es/clubs.ts'
+import { common as enCommon } from './en/common.ts'
+import { nav as enNav } from './en/nav.ts'
+import { home as enHome } from './en/home.ts'
+import { errors as enErrors } from './en/errors.ts'
+import { clubs as enClubs } from './en/clubs.ts'
+import { useCallback } from 'react'
+import type { Locale, Messages } from './types.ts'
+import { useLocaleStore } from './localeStore.ts'
+
+const es = {
+  common: esCommon,
+  nav: esNav,
+  home: esHome,
+  errors: esErrors,
+  clubs: esClubs,
+}
+
+type Catalogue = typeof es
+
+const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
+  common: enCommon,
+  nav: enNav,
+  home: enHome,
+  errors: enErrors,
+  clubs: enClubs,
+}
+
+/** Every translatable key, `'<area>.<key>'`. */
+export type MessageKey = {
+  [A in keyof Catalogue]: `${A & string}.${keyof Catalogue[A] & string}`
+}[keyof Catalogue]
+
+/** Values substituted for `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>
+
+const CATALOGUES: Record<Locale, Record<string, Record<string, string>>> = { es, en }
+
+/** The text of `key` in `locale`, with `{placeholders}` filled from `params`. */
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  const dot = key.indexOf('.')
+  const area = key.slice(0, dot)
+  const name = key.slice(dot + 1)
+  const text = CATALOGUES[locale][area]?.[name] ?? CATALOGUES.es[area]?.[name] ?? key
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (whole, p: string) =>
+    params[p] === undefined ? whole : String(params[p]),
+  )
+}
+
+/** True when `key` names an existing message (for codes mapped at run time). */
+export function isMessageKey(key: string): key is MessageKey {
+  const dot = key.indexOf('.')
+  return dot > 0 && CATALOGUES.es[key.slice(0, dot)]?.[key.slice(dot + 1)] !== undefined
+}
+
+export type TFunction = (key: MessageKey, params?: MessageParams) => string
+
+/** Translates with the current language outside React (commands, notifications). */
+export function t(key: MessageKey, params?: MessageParams): string {
+  return translate(useLocaleStore.getState().locale, key, params)
+}
+
+/** The current language. */
+export function useLocale(): Locale {
+  return useLocaleStore((s) => s.locale)
+}
+
+/** A translate function bound to the current language; components re-render when it changes. */
+export function useT(): TFunction {
+  const locale = useLocale()
+  return useCallback((key, params) => translate(locale, key, params), [locale])
+}
+
+export type { Locale, Messages } from './types.ts'
+export { LOCALES, DEFAULT_LOCALE, isLocale } from './types.ts'
+export { useLocaleStore } from './localeStore.ts'
+export { formatDate, formatNumber } from './format.ts'
