@@ -1,1 +1,2 @@
 export * from './snapshot.ts'
+export { scoreBeforeRound, truncateBeforeRound, absentInRound } from './rounds.ts'

@@ -32,6 +32,13 @@ export interface TournamentPlayer {
   readonly rounds: readonly (RoundEntry | undefined)[]
 }
 
+/** Start numbers that must not be paired with each other in rounds firstRound..lastRound. */
+export interface ForbiddenRange {
+  readonly firstRound: number
+  readonly lastRound: number
+  readonly players: readonly number[]
+}
+
 /**
  * The validated state of an individual tournament: what pairing, tie-breaks and norms read.
  * Built from a TRF file (`tournamentFromTrf`) or from the database.
@@ -46,6 +53,8 @@ export interface TournamentSnapshot {
   readonly scoring: Scoring
   /** Groups of start numbers that must never be paired with each other (XXP, TRF-2026 260). */
   readonly forbiddenPairs: readonly (readonly number[])[]
+  /** Groups forbidden only in rounds firstRound..lastRound (TRF-2026 260 with a round range). */
+  readonly roundForbiddenPairs?: readonly ForbiddenRange[]
   /** Baku acceleration: start number -> virtual half-points per round (index 0 = round 1). */
   readonly acceleration: ReadonlyMap<number, readonly HalfPoints[]>
 }
