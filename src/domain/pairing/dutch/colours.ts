@@ -1,0 +1,94 @@
+import type { Colour, TournamentSnapshot } from '../../tournament/index.ts'
+import type { DutchPlayer } from './players.ts'
+
+const opposite = (c: Colour): Colour => (c === 'white' ? 'black' : 'white')
+
+/** True when `a` ranks above `b`: higher pairing score, then lower pairing number. @see FIDE C.04.3 A.2 */
+export function ranksAbove(a: DutchPlayer, b: DutchPlayer): boolean {
+  return a.score > b.score || (a.score === b.score && a.id < b.id)
+}
+
+/** The most recent round, aligned from the end, in which the two players had different colours. */
+function lastDifference(a: DutchPlayer, b: DutchPlayer): Colour | null {
+  let i = a.colours.length - 1
+  let j = b.colours.length - 1
+  for (; i >= 0 && j >= 0; i--, j--) {
+    const ca = a.colours[i]
+    if (ca !== b.colours[j]) return ca ?? null
+  }
+  return null
+}
+
+/**
+ * Colour for `a` when paired with `b`. @see FIDE C.04.3 E.1-E.5 (2025 text 5.2.1-5.2.5)
+ */
+export function colourFor(
+  a: DutchPlayer,
+  b: DutchPlayer,
+  initial: TournamentSnapshot['initialColour'],
+): Colour {
+  const high = ranksAbove(a, b) ? a : b
+  const pick = (forHigh: Colour): Colour => (high === a ? forHigh : opposite(forHigh))
+  if (a.pref && b.pref && a.pref !== b.pref) return a.pref
+  if (a.pref && !b.pref) return a.pref
+  if (b.pref && !a.pref) return opposite(b.pref)
+  if (a.pref && b.pref) {
+    if (a.strength !== b.strength) return a.strength > b.strength ? a.pref : opposite(b.pref)
+    if (a.strength === 3 && Math.abs(a.cd) !== Math.abs(b.cd)) {
+      return Math.abs(a.cd) > Math.abs(b.cd) ? a.pref : opposite(b.pref)
+    }
+    const diff = lastDifference(a, b)
+    if (diff) return opposite(diff)
+    return pick(high.pref ?? initial)
+  }
+  return pick(high.colourTpn % 2 === 1 ? initial : opposite(initial))
+}
+
+/** Quality figures of one pair, each a count of players. @see FIDE C.04.3 2025 C10-C13 */
+export interface PairColourCost {
+  readonly topscorerCd: number
+  readonly topscorerRepeat: number
+  readonly prefMissed: number
+  readonly strongMissed: number
+}
+
+function breaksCd(p: DutchPlayer, c: Colour): boolean {
+  return Math.abs(p.cd + (c === 'white' ? 1 : -1)) > 2
+}
+
+function breaksRepeat(p: DutchPlayer, c: Colour): boolean {
+  const n = p.colours.length
+  return n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c
+}
+
+/** Colour cost of pairing `a` with `b` under the allocation rules. */
+export function pairColourCost(a: DutchPlayer, b: DutchPlayer, initial: Colour): PairColourCost {
+  const ca = colourFor(a, b, initial)
+  const cb = opposite(ca)
+  const top = a.topscorer || b.topscorer
+  let prefMissed = 0
+  let strongMissed = 0
+  for (const [p, c] of [
+    [a, ca],
+    [b, cb],
+  ] as const) {
+    if (p.pref && p.pref !== c) {
+      prefMissed++
+      if (p.strength >= 2) strongMissed++
+    }
+  }
+  return {
+    topscorerCd: top ? Number(breaksCd(a, ca)) + Number(breaksCd(b, cb)) : 0,
+    topscorerRepeat: top ? Number(breaksRepeat(a, ca)) + Number(breaksRepeat(b, cb)) : 0,
+    prefMissed,
+    strongMissed,
+  }
+}
+
+/** Absolute criteria C1 and C3: no rematch or forbidden pair; non-topscorers with the same absolute preference never meet. */
+export function compatible(a: DutchPlayer, b: DutchPlayer): boolean {
+  if (a.barred.has(b.id)) return false
+  if (a.strength === 3 && b.strength === 3 && a.pref === b.pref && !a.topscorer && !b.topscorer)
+    return false
+  return true
+}
