@@ -1,0 +1,116 @@
+import type { PlayerId, TeamId } from '../core/index.ts'
+import type { Appearance } from './attachment.ts'
+import type { MatchRecord } from './match.ts'
+import { scoreMatch } from './scoring.ts'
+import { violation, type CompetitionKind, type Division, type Violation } from './types.ts'
+
+/** A team leaving a league, by withdrawal or elimination, after a given round. */
+export interface Departure {
+  readonly teamId: TeamId
+  readonly afterRound: number
+  readonly reason: 'withdrawn' | 'eliminated'
+}
+
+/** What a departure does to the league's results. @see FAPA art. 65 */
+export interface DepartureEffect {
+  readonly matches: readonly MatchRecord[]
+  /** Matches removed from the classification (art. 65.1). */
+  readonly annulled: readonly MatchRecord[]
+  /** Matches awarded in full to the opponent (art. 65.2). */
+  readonly awarded: readonly MatchRecord[]
+}
+
+function awardTo(m: MatchRecord, leaver: TeamId): MatchRecord {
+  const result = m.homeId === leaver ? '-+' : '+-'
+  return {
+    ...m,
+    boards: m.boards.map(() => result),
+    homeImproperFrom: null,
+    awayImproperFrom: null,
+  }
+}
+
+/**
+ * Applies a withdrawal or elimination: before half the team's matches were played its results,
+ * for and against, are annulled; at half or later they stand and every remaining match is awarded
+ * to the opponent with all the points at stake.
+ * @see FAPA art. 65.1, 65.2
+ */
+export function applyDeparture(matches: readonly MatchRecord[], d: Departure): DepartureEffect {
+  const own = matches.filter((m) => m.homeId === d.teamId || m.awayId === d.teamId)
+  const played = own.filter((m) => m.round <= d.afterRound).length
+  if (played * 2 < own.length) {
+    const annulled = own
+    return { matches: matches.filter((m) => !annulled.includes(m)), annulled, awarded: [] }
+  }
+  const awarded: MatchRecord[] = []
+  const out = matches.map((m) => {
+    if (!own.includes(m) || m.round <= d.afterRound) return m
+    const a = awardTo(m, d.teamId)
+    awarded.push(a)
+    return a
+  })
+  return { matches: out, annulled: [], awarded }
+}
+
+/** Individual absences that eliminate a team. @see FAPA art. 78.1, 92, 100 */
+export function forfeitLimit(kind: CompetitionKind, division: Division): number {
+  if (kind === 'blitz' || kind === 'rapid') return 10
+  return division <= 2 ? 10 : division === 3 ? 7 : 5
+}
+
+/**
+ * Teams eliminated, round by round: the sum of individual absences reaching the limit, or an
+ * unjustified whole-team no-show; fewer than half present is a forfeit, not an elimination.
+ * @see FAPA art. 78.1, 78.2, 92, 100
+ */
+export function findEliminations(
+  matches: readonly MatchRecord[],
+  divisionOf: (t: TeamId) => Division,
+  kind: CompetitionKind = 'league',
+): Departure[] {
+  const absences = new Map<TeamId, number>()
+  const out = new Map<TeamId, Departure>()
+  const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b)
+  for (const round of rounds) {
+    for (const m of matches.filter((x) => x.round === round)) {
+      const s = scoreMatch(m)
+      for (const [teamId, side] of [
+        [m.homeId, s.home],
+        [m.awayId, s.away],
+      ] as const) {
+        if (out.has(teamId)) continue
+        const n = (absences.get(teamId) ?? 0) + side.absences
+        absences.set(teamId, n)
+        const noShow = side.noShow && !m.absenceJustified
+        if (noShow || n >= forfeitLimit(kind, divisionOf(teamId)))
+          out.set(teamId, { teamId, afterRound: round, reason: 'eliminated' })
+      }
+    }
+  }
+  return [...out.values()]
+}
+
+/** Violations for eliminated teams, with the article that applies. @see FAPA art. 78.1 */
+export function eliminationViolations(departures: readonly Departure[]): Violation[] {
+  return departures
+    .filter((d) => d.reason === 'eliminated')
+    .map((d) =>
+      violation('team/eliminated', '78.1', 'team-eliminated', {
+        teamId: d.teamId,
+        detail: `${d.afterRound}`,
+      }),
+    )
+}
+
+/**
+ * Players named on two match sheets as absent in the season: dropped from the order and out of
+ * the competition.
+ * @see FAPA art. 74.2, 78.5
+ */
+export function droppedPlayers(appearances: readonly Appearance[]): Set<PlayerId> {
+  const count = new Map<PlayerId, number>()
+  for (const a of appearances)
+    if (!a.present) count.set(a.playerId, (count.get(a.playerId) ?? 0) + 1)
+  return new Set([...count].filter(([, n]) => n >= 2).map(([id]) => id))
+}

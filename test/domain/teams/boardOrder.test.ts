@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest'
+import {
+  addToOrder,
+  checkListMembership,
+  checkOrderChange,
+  checkRegistration,
+  checkRegistrationMinimums,
+} from '../../../src/domain/teams/index.ts'
+import { ids, order, player, team } from './helpers.ts'
+import { asPlayerId } from '../../../src/domain/core/index.ts'
+
+describe('FAPA art. 70.1-70.2: registration minimums', () => {
+  test('a 1st-division club needs 12 players and its team 8', () => {
+    const teams = [team('a', 'x', 'A', 1)]
+    expect(checkRegistrationMinimums(teams, [order('a', ids('p', 12))])).toEqual([])
+    const v = checkRegistrationMinimums(teams, [order('a', ids('p', 11))])
+    expect(v.map((x) => [x.code, x.article, x.detail])).toEqual([
+      ['list/club-too-short', '70.1', 'x: 11/12'],
+    ])
+  })
+
+  test.each([
+    [3, 5, ['list/team-too-short', 'list/club-too-short']],
+    [3, 10, []],
+    [4, 3, ['list/team-too-short', 'list/club-too-short']],
+    [4, 8, []],
+  ] as const)('division %i with %i players', (division, n, codes) => {
+    const v = checkRegistrationMinimums([team('a', 'x', 'A', division)], [order('a', ids('p', n))])
+    expect(v.map((x) => x.code)).toEqual(codes)
+  })
+
+  test('a club counts the players of all its teams: 2nd (8) + 4th (4) = 12', () => {
+    const teams = [team('a', 'x', 'A', 2), team('b', 'x', 'B', 4)]
+    expect(
+      checkRegistrationMinimums(teams, [order('a', ids('p', 8)), order('b', ids('q', 4))]),
+    ).toEqual([])
+  })
+})
+
+describe('FAPA art. 69: one player, one club', () => {
+  test('a player presented by two clubs must choose', () => {
+    const teams = [team('a', 'x', 'A', 4), team('b', 'y', 'A', 4)]
+    const players = new Map([[asPlayerId('p1'), player('p1', 'x')]])
+    const v = checkListMembership(teams, [order('a', ['p1']), order('b', ['p1'])], players)
+    expect(v.map((x) => [x.code, x.article, x.teamId])).toEqual([
+      ['list/player-in-two-clubs', '69', 'b'],
+      ['list/other-club-licence', '74.6.b', 'b'],
+    ])
+  })
+
+  test('foreigner limits apply to each list (art. 70.6 -> 18)', () => {
+    const teams = [team('a', 'x', 'A', 4)]
+    const list = ['n1', 'n2', 'n3', 'p1', 'p2']
+    const players = new Map(
+      list.map((id) => [
+        asPlayerId(id),
+        player(id, 'x', id.startsWith('n') ? { nationality: 'non-eu', fideRating: 2300 } : {}),
+      ]),
+    )
+    const v = checkRegistration(teams, [order('a', [...list, 'p3', 'p4', 'p5'])], players)
+    expect(v.map((x) => [x.code, x.playerId])).toEqual([['list/too-many-non-eu', 'n3']])
+  })
+})
+
+describe('FAPA art. 70.4-70.5: frozen order and late additions', () => {
+  const before = order('a', ids('p', 8))
+  test('reordering after the notification period is rejected', () => {
+    const after = order('a', ['p2', 'p1', ...ids('p', 8).slice(2)])
+    expect(checkOrderChange(before, after, 1, 11).map((v) => [v.code, v.article])).toEqual([
+      ['list/order-frozen', '70.4'],
+    ])
+  })
+
+  test('two additions at the end until half the rounds (11 rounds: up to 5 played)', () => {
+    const after = addToOrder(before, [asPlayerId('n1'), asPlayerId('n2')], 5)
+    expect(after.entries.slice(-2).map((e) => e.playerId)).toEqual(['n1', 'n2'])
+    expect(checkOrderChange(before, after, 5, 11)).toEqual([])
+    expect(checkOrderChange(before, after, 6, 11).map((v) => v.code)).toEqual([
+      'list/addition-too-late',
+    ])
+  })
+
+  test('a third addition is rejected', () => {
+    const two = addToOrder(before, [asPlayerId('n1'), asPlayerId('n2')], 2)
+    const three = addToOrder(two, [asPlayerId('n3')], 3)
+    expect(checkOrderChange(two, three, 3, 11).map((v) => [v.code, v.detail])).toEqual([
+      ['list/too-many-additions', '3'],
+    ])
+  })
+})
