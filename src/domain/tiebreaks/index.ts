@@ -1,0 +1,23 @@
+export * from './unplayedModels.ts'
+export * from './values.ts'
+export * from './codes.ts'
+export {
+  buildContext,
+  roundsWithResults,
+  type ContextOptions,
+  type PairingSystem,
+  type RoundView,
+  type TieBreakContext,
+} from './context.ts'
+export { sumWithCuts, type Contribution, type CutRule } from './modifiers.ts'
+export { computeBuchholz } from './buchholz.ts'
+export { computeSonnebornBerger } from './sonnebornBerger.ts'
+export { computeProgressive } from './progressive.ts'
+export * from './counts.ts'
+export { computeKoya } from './koya.ts'
+export * from './ratingTiebreaks.ts'
+export { computeAverageOpponentBuchholz } from './averageBuchholz.ts'
+export { computeDirectEncounter, type DirectEncounterOptions } from './directEncounter.ts'
+export { drawLots } from './lots.ts'
+export { TIEBREAK_REGISTRY, type TieBreakFunction } from './registry.ts'
+export * from './standings.ts'
