@@ -4,18 +4,15 @@
  * `db.table<Row, Key>('name')`.
  */
 import type { ClubId, PlayerId, SeasonId, TournamentId } from '../domain/core/index.ts'
+import type { FideTitle, LicenceKind, NationalityStatus, Sex } from '../domain/federation/index.ts'
 
-export const SEXES = ['M', 'F'] as const
-export type Sex = (typeof SEXES)[number]
-
-export const FIDE_TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'] as const
-export type FideTitle = (typeof FIDE_TITLES)[number]
-
-export const NATIONALITY_STATUSES = ['spanish', 'eu', 'non-eu'] as const
-export type NationalityStatus = (typeof NATIONALITY_STATUSES)[number]
-
-export const LICENCE_KINDS = ['player', 'club', 'arbiter', 'monitor'] as const
-export type LicenceKind = (typeof LICENCE_KINDS)[number]
+export {
+  SEXES,
+  FIDE_TITLES,
+  NATIONALITY_STATUSES,
+  LICENCE_KINDS,
+} from '../domain/federation/index.ts'
+export type { Sex, FideTitle, NationalityStatus, LicenceKind } from '../domain/federation/index.ts'
 
 export interface PlayerRow {
   id: PlayerId
