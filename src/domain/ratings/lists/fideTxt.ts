@@ -1,0 +1,205 @@
+import {
+  layoutFromHeader,
+  type ColumnRange,
+  type FideTxtField,
+  type FideTxtLayout,
+} from './fideTxtColumns.ts'
+import { ErrorLog, createLineSplitter } from './lines.ts'
+import type {
+  FideListPlayer,
+  ListBatch,
+  ListError,
+  ListErrorCode,
+  ListParseOptions,
+  ListParser,
+  ListRating,
+  ListSummary,
+} from './listTypes.ts'
+import type { RatingKind } from '../types.ts'
+
+/** Title letters of the older lists, and the abbreviations used now. */
+const TITLE_LETTERS: Readonly<Record<string, string>> = {
+  g: 'GM',
+  m: 'IM',
+  f: 'FM',
+  c: 'CM',
+  wg: 'WGM',
+  wm: 'WIM',
+  wf: 'WFM',
+  wc: 'WCM',
+}
+
+/** A title as published, upper-cased, with the one-letter codes of older lists expanded. */
+export function normaliseTitle(raw: string): string | null {
+  const t = raw.trim()
+  if (t === '') return null
+  return TITLE_LETTERS[t.toLowerCase()] ?? t.toUpperCase()
+}
+
+class LineError {
+  constructor(
+    readonly code: ListErrorCode,
+    readonly column: number,
+  ) {}
+}
+
+interface LineReader {
+  readonly line: string
+  readonly shift: number
+  readonly layout: FideTxtLayout
+}
+
+/** Fields right of the other titles, moved when a long title list overflows its column. */
+const AFTER_TITLES: ReadonlySet<FideTxtField> = new Set<FideTxtField>([
+  'foa',
+  'standard',
+  'standardGames',
+  'standardK',
+  'rapid',
+  'rapidGames',
+  'rapidK',
+  'blitz',
+  'blitzGames',
+  'blitzK',
+  'birthYear',
+  'flag',
+])
+
+function cut(r: LineReader, field: FideTxtField): string {
+  const range: ColumnRange | undefined = r.layout[field]
+  if (!range) return ''
+  const s = AFTER_TITLES.has(field) ? r.shift : 0
+  return r.line.slice(range.start + s, range.end + s).trim()
+}
+
+function int(r: LineReader, field: FideTxtField, code: ListErrorCode): number | null {
+  const text = cut(r, field)
+  if (text === '') return null
+  if (!/^\d+$/.test(text)) throw new LineError(code, (r.layout[field]?.start ?? 0) + 1)
+  return Number(text)
+}
+
+function rating(r: LineReader, kind: RatingKind): ListRating | null {
+  const value = int(r, kind, 'rating-list/bad-rating')
+  if (value === null || value === 0) return null
+  const games = int(r, `${kind}Games`, 'rating-list/bad-rating')
+  const k = int(r, `${kind}K`, 'rating-list/bad-rating')
+  return { rating: value, games, k: k === 0 ? null : k }
+}
+
+/** Reads one data line; throws LineError only inside this module, caught by the parser. */
+function readLine(r: LineReader, fed: string): FideListPlayer {
+  const idText = cut(r, 'id')
+  if (!/^\d+$/.test(idText))
+    throw new LineError('rating-list/bad-id', (r.layout.id?.start ?? 0) + 1)
+  const name = cut(r, 'name')
+  if (name === '') throw new LineError('rating-list/missing-name', (r.layout.name?.start ?? 0) + 1)
+  const flag = cut(r, 'flag').toLowerCase()
+  const sexText = cut(r, 'sex').toUpperCase()
+  const year = int(r, 'birthYear', 'rating-list/bad-year')
+  const other = cut(r, 'otherTitles')
+  return {
+    fideId: Number(idText),
+    name,
+    federation: fed,
+    sex: sexText === 'M' || sexText === 'F' ? sexText : flag.includes('w') ? 'F' : null,
+    title: normaliseTitle(cut(r, 'title')),
+    womanTitle: normaliseTitle(cut(r, 'womanTitle')),
+    otherTitles: other === '' ? [] : other.split(',').map((t) => t.trim()),
+    standard: rating(r, 'standard'),
+    rapid: rating(r, 'rapid'),
+    blitz: rating(r, 'blitz'),
+    birthYear: year === null || year === 0 ? null : year,
+    inactive: flag.includes('i'),
+  }
+}
+
+/** Options of the FIDE TXT parser. */
+export interface FideTxtOptions extends ListParseOptions {
+  /** Which rating a single-type list holds (its header names the month instead). */
+  readonly singleKind?: RatingKind
+}
+
+/**
+ * A streaming parser of the FIDE fixed-width player list (combined or single-type); column
+ * positions come from the header line. Bad lines become located errors and the rest is imported.
+ * @see FIDE B.02 art. 7.1.2 (published fields)
+ */
+export function createFideTxtParser(options: FideTxtOptions): ListParser<FideListPlayer> {
+  const splitter = createLineSplitter()
+  const errors = new ErrorLog<ListError>(options.keepErrors ?? 200)
+  const feds = options.federations
+  let layout: FideTxtLayout | null = null
+  let lineNo = 0
+  let records = 0
+  let imported = 0
+  let filteredOut = 0
+  let fatal = false
+
+  const fail = (code: ListErrorCode, column: number, text: string, batch: ListError[]): void => {
+    const e = { code, line: lineNo, column, text: text.slice(0, 200) }
+    errors.add(e)
+    batch.push(e)
+  }
+
+  const take = (lines: string[]): ListBatch<FideListPlayer> => {
+    const players: FideListPlayer[] = []
+    const batchErrors: ListError[] = []
+    for (const line of lines) {
+      lineNo++
+      if (fatal) continue
+      if (layout === null) {
+        if (line.trim() === '') continue
+        // A byte-order mark would glue itself to the first header word.
+        layout = layoutFromHeader(line.replace(/^\uFEFF/, ''), options.singleKind)
+        if (layout === null) {
+          fatal = true
+          fail('rating-list/missing-header', 1, line, batchErrors)
+        }
+        continue
+      }
+      if (line.trim() === '') continue
+      records++
+      const fedRange = layout.fed as ColumnRange
+      if (line.length < fedRange.start + 3) {
+        fail('rating-list/short-line', line.length + 1, line, batchErrors)
+        continue
+      }
+      const fed = line.slice(fedRange.start, fedRange.end).trim().toUpperCase()
+      if (feds !== null && !feds.has(fed)) {
+        filteredOut++
+        continue
+      }
+      const extra = line.length - layout.width
+      const shift = extra > 0 && extra <= 4 ? extra : 0
+      try {
+        players.push(readLine({ line, shift, layout }, fed))
+        imported++
+      } catch (e) {
+        if (!(e instanceof LineError)) throw e
+        fail(e.code, e.column, line, batchErrors)
+      }
+    }
+    return { players, errors: batchErrors }
+  }
+
+  return {
+    push: (chunk) => take(splitter.push(chunk)),
+    finish: () => {
+      const batch = take(splitter.finish())
+      if (layout === null && !fatal) {
+        fatal = true
+        fail('rating-list/missing-header', 1, '', batch.errors)
+      }
+      return batch
+    },
+    summary: (): ListSummary => ({
+      records,
+      imported,
+      filteredOut,
+      errorCount: errors.count,
+      errors: errors.kept,
+      fatal,
+    }),
+  }
+}

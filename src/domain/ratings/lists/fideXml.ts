@@ -1,0 +1,179 @@
+import { normaliseTitle } from './fideTxt.ts'
+import { ErrorLog } from './lines.ts'
+import type {
+  FideListPlayer,
+  ListBatch,
+  ListError,
+  ListErrorCode,
+  ListParseOptions,
+  ListParser,
+  ListRating,
+} from './listTypes.ts'
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+}
+
+/** Text of an XML element with the predefined and numeric character references resolved. */
+export function decodeXmlText(raw: string): string {
+  if (!raw.includes('&')) return raw
+  return raw.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, ref: string) => {
+    if (ref.startsWith('#x')) return String.fromCodePoint(Number.parseInt(ref.slice(2), 16))
+    if (ref.startsWith('#')) return String.fromCodePoint(Number.parseInt(ref.slice(1), 10))
+    return ENTITIES[ref] ?? whole
+  })
+}
+
+function countLines(text: string, from: number, to: number): number {
+  let n = 0
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++
+  return n
+}
+
+type Fields = Map<string, { value: string; line: number }>
+
+function readFields(block: string, firstLine: number): Fields {
+  const fields: Fields = new Map()
+  const re = /<([a-z_]+)>([^<]*)<\/\1>|<([a-z_]+)\s*\/>/g
+  let m: RegExpExecArray | null
+  let lastIndex = 0
+  let line = firstLine
+  while ((m = re.exec(block)) !== null) {
+    line += countLines(block, lastIndex, m.index)
+    lastIndex = m.index
+    if (m[1] !== undefined) fields.set(m[1], { value: decodeXmlText(m[2] ?? '').trim(), line })
+    else if (m[3] !== undefined) fields.set(m[3], { value: '', line })
+  }
+  return fields
+}
+
+type Problem = { code: ListErrorCode; line: number }
+
+function readPlayer(f: Fields, startLine: number): FideListPlayer | Problem {
+  const num = (name: string, code: ListErrorCode): number | null | Problem => {
+    const field = f.get(name)
+    if (!field || field.value === '') return null
+    return /^\d+$/.test(field.value) ? Number(field.value) : { code, line: field.line }
+  }
+  const id = num('fideid', 'rating-list/bad-id')
+  if (id === null) return { code: 'rating-list/bad-id', line: startLine }
+  if (typeof id === 'object') return id
+  const name = f.get('name')?.value ?? ''
+  if (name === '') return { code: 'rating-list/missing-name', line: startLine }
+  const rated = (prefix: string): ListRating | null | Problem => {
+    const value = num(`${prefix}rating`, 'rating-list/bad-rating')
+    if (value === null || typeof value === 'object') return value
+    if (value === 0) return null
+    const games = num(`${prefix}games`, 'rating-list/bad-rating')
+    const k = num(`${prefix}k`, 'rating-list/bad-rating')
+    if (typeof games === 'object' && games !== null) return games
+    if (typeof k === 'object' && k !== null) return k
+    return { rating: value, games, k: k === 0 ? null : k }
+  }
+  const standard = rated('')
+  const rapid = rated('rapid_')
+  const blitz = rated('blitz_')
+  const year = num('birthday', 'rating-list/bad-year')
+  for (const v of [standard, rapid, blitz, year])
+    if (v !== null && typeof v === 'object' && 'code' in v) return v
+  const flag = (f.get('flag')?.value ?? '').toLowerCase()
+  const sex = (f.get('sex')?.value ?? '').toUpperCase()
+  const other = f.get('o_title')?.value ?? ''
+  return {
+    fideId: id,
+    name,
+    federation: (f.get('country')?.value ?? '').toUpperCase(),
+    sex: sex === 'M' || sex === 'F' ? sex : flag.includes('w') ? 'F' : null,
+    title: normaliseTitle(f.get('title')?.value ?? ''),
+    womanTitle: normaliseTitle(f.get('w_title')?.value ?? ''),
+    otherTitles: other === '' ? [] : other.split(',').map((t) => t.trim()),
+    standard: standard as ListRating | null,
+    rapid: rapid as ListRating | null,
+    blitz: blitz as ListRating | null,
+    birthYear: year === null || year === 0 ? null : (year as number),
+    inactive: flag.includes('i'),
+  }
+}
+
+/**
+ * A streaming parser of the FIDE XML player list (`<playerslist><player>...</player>`): one
+ * record per `player` element, located errors for bad ones, the rest imported.
+ * @see FIDE B.02 art. 7.1.2 (published fields)
+ */
+export function createFideXmlParser(options: ListParseOptions): ListParser<FideListPlayer> {
+  const errors = new ErrorLog<ListError>(options.keepErrors ?? 200)
+  const feds = options.federations
+  let buffer = ''
+  let line = 1
+  let records = 0
+  let imported = 0
+  let filteredOut = 0
+  let sawRoot = false
+
+  const take = (final: boolean): ListBatch<FideListPlayer> => {
+    const players: FideListPlayer[] = []
+    const batchErrors: ListError[] = []
+    if (!sawRoot && /<playerslist[\s>]/.test(buffer)) sawRoot = true
+    let pos = 0
+    for (;;) {
+      const open = buffer.indexOf('<player>', pos)
+      if (open < 0) break
+      const close = buffer.indexOf('</player>', open)
+      if (close < 0) break
+      line += countLines(buffer, pos, open)
+      const startLine = line
+      const block = buffer.slice(open + 8, close)
+      records++
+      const fields = readFields(block, startLine)
+      line += countLines(buffer, open, close)
+      pos = close + 9
+      const fed = (fields.get('country')?.value ?? '').toUpperCase()
+      if (feds !== null && !feds.has(fed)) {
+        filteredOut++
+        continue
+      }
+      const read = readPlayer(fields, startLine)
+      if ('code' in read) {
+        const e = { code: read.code, line: read.line, column: 0, text: block.trim().slice(0, 200) }
+        errors.add(e)
+        batchErrors.push(e)
+        continue
+      }
+      players.push(read)
+      imported++
+    }
+    line += countLines(buffer, pos, buffer.length)
+    // Keep the unfinished element (from its '<player>') for the next chunk.
+    const open = buffer.indexOf('<player>', pos)
+    // ... or a tag cut in half at the end of the chunk.
+    const rest = open >= 0 ? open : Math.max(pos, buffer.lastIndexOf('<'))
+    buffer = rest < buffer.length ? buffer.slice(rest) : ''
+    line -= countLines(buffer, 0, buffer.length)
+    if (final && !sawRoot && records === 0) {
+      const e = { code: 'rating-list/missing-header' as const, line: 1, column: 1, text: '' }
+      errors.add(e)
+      batchErrors.push(e)
+    }
+    return { players, errors: batchErrors }
+  }
+
+  return {
+    push: (chunk) => {
+      buffer += chunk
+      return take(false)
+    },
+    finish: () => take(true),
+    summary: () => ({
+      records,
+      imported,
+      filteredOut,
+      errorCount: errors.count,
+      errors: errors.kept,
+      fatal: !sawRoot && records === 0,
+    }),
+  }
+}

@@ -1,0 +1,7 @@
+export * from './listTypes.ts'
+export * from './lines.ts'
+export * from './fideTxtColumns.ts'
+export * from './fideTxt.ts'
+export * from './fideXml.ts'
+export * from './delimited.ts'
+export * from './fedaList.ts'

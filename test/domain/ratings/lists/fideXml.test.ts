@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest'
+import {
+  createFideXmlParser,
+  decodeXmlText,
+  type ListParser,
+} from '../../../../src/domain/ratings/index.ts'
+
+function parseAll<P>(parser: ListParser<P>, text: string, chunkSize = text.length): P[] {
+  const out: P[] = []
+  for (let i = 0; i < text.length; i += chunkSize)
+    out.push(...parser.push(text.slice(i, i + chunkSize)).players)
+  out.push(...parser.finish().players)
+  return out
+}
+
+const player = (fields: Record<string, string>): string =>
+  `<player>\n${Object.entries(fields)
+    .map(([k, v]) => (v === '' ? `<${k}></${k}>` : `<${k}>${v}</${k}>`))
+    .join('\n')}\n</player>`
+
+const carlsen = player({
+  fideid: '1503014',
+  name: 'Carlsen, Magnus',
+  country: 'NOR',
+  sex: 'M',
+  title: 'GM',
+  w_title: '',
+  o_title: '',
+  foa_title: '',
+  rating: '2823',
+  games: '0',
+  k: '10',
+  rapid_rating: '2801',
+  rapid_games: '12',
+  rapid_k: '10',
+  blitz_rating: '2860',
+  blitz_games: '0',
+  blitz_k: '10',
+  birthday: '1990',
+  flag: '',
+})
+const garcia = player({
+  fideid: '2200000',
+  name: 'Garc&#237;a, Ana &amp; Co',
+  country: 'ESP',
+  sex: 'F',
+  rating: '2105',
+  games: '9',
+  k: '20',
+  rapid_rating: '0',
+  birthday: '2004',
+  flag: 'wi',
+})
+const badRating = player({ fideid: '2200001', name: 'Bad, Rating', country: 'ESP', rating: '21O5' })
+const doc = (...players: string[]): string =>
+  `<playerslist>\n${players.join('\n')}\n</playerslist>\n`
+
+describe('FIDE XML list (B.02 art. 7.1.2 fields)', () => {
+  test('reads every field of a player element', () => {
+    const [p, q] = parseAll(createFideXmlParser({ federations: null }), doc(carlsen, garcia))
+    expect(p).toEqual({
+      fideId: 1503014,
+      name: 'Carlsen, Magnus',
+      federation: 'NOR',
+      sex: 'M',
+      title: 'GM',
+      womanTitle: null,
+      otherTitles: [],
+      standard: { rating: 2823, games: 0, k: 10 },
+      rapid: { rating: 2801, games: 12, k: 10 },
+      blitz: { rating: 2860, games: 0, k: 10 },
+      birthYear: 1990,
+      inactive: false,
+    })
+    expect(q).toMatchObject({
+      name: 'García, Ana & Co',
+      rapid: null,
+      blitz: null,
+      inactive: true,
+      sex: 'F',
+    })
+  })
+
+  test('chunk borders inside tags do not change the result', () => {
+    const text = doc(carlsen, garcia)
+    const whole = parseAll(createFideXmlParser({ federations: null }), text)
+    for (const size of [1, 5, 64])
+      expect(parseAll(createFideXmlParser({ federations: null }), text, size)).toEqual(whole)
+  })
+
+  test('federation filter and summary', () => {
+    const parser = createFideXmlParser({ federations: new Set(['ESP']) })
+    expect(parseAll(parser, doc(carlsen, garcia)).map((p) => p.fideId)).toEqual([2200000])
+    expect(parser.summary()).toMatchObject({
+      records: 2,
+      imported: 1,
+      filteredOut: 1,
+      errorCount: 0,
+    })
+  })
+
+  test('a bad rating is located at the line of its element and the others are imported', () => {
+    // line 1 <playerslist>, carlsen spans lines 2-22, badRating starts at 23: <player>, fideid 24, name 25, country 26, rating 27
+    const parser = createFideXmlParser({ federations: null })
+    const players = parseAll(parser, doc(carlsen, badRating, garcia), 13)
+    expect(players.map((p) => p.fideId)).toEqual([1503014, 2200000])
+    expect(parser.summary().errors.map((e) => [e.code, e.line])).toEqual([
+      ['rating-list/bad-rating', 27],
+    ])
+  })
+
+  test('a document without playerslist or player elements is refused', () => {
+    const parser = createFideXmlParser({ federations: null })
+    parseAll(parser, '<html><body>Not found</body></html>')
+    expect(parser.summary()).toMatchObject({
+      fatal: true,
+      errors: [{ code: 'rating-list/missing-header' }],
+    })
+  })
+
+  test('character references', () => {
+    expect(decodeXmlText('&lt;A&gt; &#x00E9;&#233; &quot;x&quot; &unknown;')).toBe(
+      '<A> éé "x" &unknown;',
+    )
+  })
+})
