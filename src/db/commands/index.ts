@@ -1,2 +1,6 @@
 export * from './command.ts'
+export * from './today.ts'
 export * from './saveClub.ts'
+export * from './savePlayer.ts'
+export * from './seasonsAndLicences.ts'
+export * from './deleteRecords.ts'
