@@ -1,6 +1,7 @@
 import type { Colour } from '../../tournament/index.ts'
 import {
   CRITERIA_FIELDS,
+  FLOAT_GAP,
   criteriaFor,
   type CriteriaScale,
   type Role,
@@ -32,6 +33,7 @@ const distinct = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, 
 function scaleFor(input: BracketInput, vertices: readonly Vertex[]): CriteriaScale {
   const all = vertices.flatMap((v) => (v.player ? [v.player] : []))
   const bracket = [...input.mdps, ...input.residents]
+  const bracketScore = input.residents[0]?.score ?? 0
   const next = vertices.filter((v) => v.next).map((v) => v.player as DutchPlayer)
   return {
     topScore: Math.max(0, ...all.map((p) => p.score)),
@@ -40,8 +42,11 @@ function scaleFor(input: BracketInput, vertices: readonly Vertex[]): CriteriaSca
     lookScores: distinct([...bracket, ...next].map((p) => p.score)),
     bracketSize: bracket.length,
     lookSize: bracket.length + next.length,
-    mdpScores: distinct(input.mdps.map((p) => p.score)),
-    mdpCount: input.mdps.length,
+    sdLevels: distinct([
+      ...input.mdps.map((p) => p.score - bracketScore),
+      ...bracket.map((p) => p.score - bracketScore + FLOAT_GAP),
+    ]),
+    bracketScore,
     initial: input.initial,
   }
 }
@@ -161,7 +166,7 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
     const other = vertices[j] as Vertex
     if (j < bracketCount) {
       if (j > i) pairs.push([me, other.player as DutchPlayer])
-    } else if (other.role === 'bye') bye = me
+    } else if (other.role === 'bye' && input.lower.length === 0) bye = me
     else downfloaters.push(me)
   }
   downfloaters.sort((a, b) => b.score - a.score || a.id - b.id)

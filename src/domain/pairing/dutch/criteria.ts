@@ -16,6 +16,9 @@ export interface Vertex {
 /** Number of quality fields produced by `criteriaFor`, in priority order C5..C21. */
 export const CRITERIA_FIELDS = 18
 
+/** Half-points between a downfloater and its virtual opponent. */
+export const FLOAT_GAP = 2
+
 const pow = (base: number, exp: number): bigint => BigInt(base) ** BigInt(exp)
 
 /** Scale shared by every edge of one bracket graph. */
@@ -28,9 +31,10 @@ export interface CriteriaScale {
   readonly lookScores: readonly number[]
   readonly bracketSize: number
   readonly lookSize: number
-  /** Distinct MDP scores, ascending (C18-C21 levels). */
-  readonly mdpScores: readonly number[]
-  readonly mdpCount: number
+  /** Distinct score differences a float can carry in this bracket, ascending (C18-C21 levels). */
+  readonly sdLevels: readonly number[]
+  /** Score of the bracket's residents. */
+  readonly bracketScore: number
   readonly initial: Colour
 }
 
@@ -42,9 +46,9 @@ function level(scores: readonly number[], s: number): number {
 }
 
 function floatCosts(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigint[] {
-  const k = sc.mdpCount + 1
-  const sdCost = pow(k, level(sc.mdpScores, mdp.score))
-  const top = pow(k, sc.mdpScores.length)
+  const k = sc.bracketSize + 1
+  const sdCost = pow(k, level(sc.sdLevels, mdp.score - res.score))
+  const top = pow(k, sc.sdLevels.length)
   return [
     0n,
     res.floats[0] === 'up' ? 1n : 0n,
@@ -57,17 +61,21 @@ function floatCosts(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigi
   ]
 }
 
+/** A player leaving the bracket is scored as if paired one win below its residents (C.04.3 A.8). */
 function downfloatCosts(p: DutchPlayer, role: Role, sc: CriteriaScale): bigint[] {
-  const top = pow(sc.mdpCount + 1, sc.mdpScores.length)
+  const k = sc.bracketSize + 1
+  const top = pow(k, sc.sdLevels.length)
   const resident = role === 'resident'
+  const bracket = resident || role === 'mdp' || role === 'limbo'
+  const sdCost = bracket ? pow(k, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP)) : 0n
   return [
     resident && p.floats[0] === 'down' ? 1n : 0n,
     0n,
     resident && p.floats[1] === 'down' ? 1n : 0n,
     0n,
+    top - (bracket && p.floats[0] === 'down' ? sdCost : 0n),
     top,
-    top,
-    top,
+    top - (bracket && p.floats[1] === 'down' ? sdCost : 0n),
     top,
   ]
 }

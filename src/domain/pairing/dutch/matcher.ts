@@ -1,9 +1,9 @@
-import { bruteMatching } from './devMatching.ts'
+import { maxWeightMatching } from '../matching/index.ts'
 
 /** Maximum-cardinality, maximum-weight matching: mate index or -1 per vertex. */
 export function solveMatching(
   n: number,
   edges: readonly { u: number; v: number; w: bigint }[],
 ): Int32Array {
-  return bruteMatching(n, edges)
+  return maxWeightMatching(n, edges, { maxCardinality: true })
 }
