@@ -1,0 +1,154 @@
+import { FREE, INNER, OUTER, type MatchState } from './state.ts'
+import { assignLabel, augmentThrough, findCommonBase } from './forest.ts'
+import { addBlossom, expandBlossom } from './blossoms.ts'
+
+const NO_STEP = 0
+const STEP_VERTEX = 1
+const STEP_TO_FREE = 2
+const STEP_OUTER_OUTER = 3
+const STEP_EXPAND = 4
+
+/** Acts on tight edge `e` seen from outer vertex `v`; true when the matching grew. */
+function followTightEdge(s: MatchState, v: number, e: number): boolean {
+  const endAtW = s.eu[e] === v ? 2 * e + 1 : 2 * e
+  const w = s.endVertex[endAtW]!
+  const bw = s.inBlossom[w]!
+  const lw = s.label[bw]!
+  if (lw === FREE) {
+    assignLabel(s, w, INNER, endAtW ^ 1)
+  } else if (lw === OUTER) {
+    const base = findCommonBase(s, v, w)
+    if (base === -1) {
+      augmentThrough(s, e)
+      return true
+    }
+    addBlossom(s, base, v, e)
+  } else if (s.label[w] === FREE) {
+    // w sits inside an inner blossom: remember how the tree reaches it in case that blossom dissolves.
+    s.label[w] = INNER
+    s.labelEnd[w] = endAtW ^ 1
+  }
+  return false
+}
+
+/** Scans the edges of outer vertex `v`; true when the matching grew. */
+function scanVertex(s: MatchState, v: number): boolean {
+  const { adjEnds, endVertex, inBlossom, label, bestEdge, allowed, duals } = s
+  const stop = s.adjStart[v + 1]!
+  for (let i = s.adjStart[v]!; i < stop; i++) {
+    const p = adjEnds[i]!
+    const e = p >> 1
+    const w = endVertex[p]!
+    const bv = inBlossom[v]!
+    const bw = inBlossom[w]!
+    if (bv === bw) continue
+    if (allowed[e] === 0 && duals.isTight(e)) allowed[e] = 1
+    if (allowed[e] === 1) {
+      if (followTightEdge(s, v, e)) return true
+    } else if (label[bw] === OUTER) {
+      if (bestEdge[bv] === -1 || duals.slackLess(e, bestEdge[bv]!)) bestEdge[bv] = e
+    } else if (label[w] === FREE) {
+      if (bestEdge[w] === -1 || duals.slackLess(e, bestEdge[w]!)) bestEdge[w] = e
+    }
+  }
+  return false
+}
+
+/** Picks the largest dual step that keeps every constraint satisfied; returns its kind, sets `s.stepArg`. */
+function chooseStep(s: MatchState, out: { arg: number }): number {
+  const { n, duals, label, inBlossom, bestEdge, parent, base } = s
+  duals.beginDelta()
+  let kind = NO_STEP
+  if (!s.maxCardinality) {
+    for (let v = 0; v < n; v++) if (duals.offerVertexDual(v)) kind = STEP_VERTEX
+  }
+  for (let v = 0; v < n; v++) {
+    if (label[inBlossom[v]!] === FREE && bestEdge[v] !== -1 && duals.offerSlack(bestEdge[v]!)) {
+      kind = STEP_TO_FREE
+      out.arg = bestEdge[v]!
+    }
+  }
+  for (let b = 0; b < 2 * n; b++) {
+    if (parent[b] !== -1 || base[b] === -1) continue
+    if (label[b] === OUTER && bestEdge[b] !== -1 && duals.offerHalfSlack(bestEdge[b]!)) {
+      kind = STEP_OUTER_OUTER
+      out.arg = bestEdge[b]!
+    } else if (b >= n && label[b] === INNER && duals.offerHalfBlossomDual(b)) {
+      kind = STEP_EXPAND
+      out.arg = b
+    }
+  }
+  return kind
+}
+
+/** Moves every dual of the forest by the chosen step: outer vertices down, inner vertices up. */
+function applyStep(s: MatchState): void {
+  const { n, duals, label, inBlossom, parent, base } = s
+  for (let v = 0; v < n; v++) {
+    const l = label[inBlossom[v]!]
+    if (l === OUTER) duals.shiftVertex(v, -1)
+    else if (l === INNER) duals.shiftVertex(v, 1)
+  }
+  for (let b = n; b < 2 * n; b++) {
+    if (parent[b] !== -1 || base[b] === -1) continue
+    if (label[b] === OUTER) duals.shiftBlossom(b, 1)
+    else if (label[b] === INNER) duals.shiftBlossom(b, -1)
+  }
+}
+
+function startStage(s: MatchState): void {
+  s.label.fill(FREE)
+  s.labelEnd.fill(-1)
+  s.bestEdge.fill(-1)
+  s.bestList.fill(null)
+  s.allowed.fill(0)
+  s.queueLength = 0
+  for (let v = 0; v < s.n; v++) {
+    if (s.mate[v] === -1 && s.label[s.inBlossom[v]!] === FREE) assignLabel(s, v, OUTER, -1)
+  }
+}
+
+/** Grows the forest until an augmentation (true) or optimality (false); null when arithmetic gave up. */
+function runStage(s: MatchState): boolean | null {
+  const out = { arg: -1 }
+  for (;;) {
+    while (s.queueLength > 0) {
+      if (scanVertex(s, s.queue[--s.queueLength]!)) return true
+    }
+    const kind = chooseStep(s, out)
+    if (kind === NO_STEP) return false
+    if (!s.duals.commitDelta()) return null
+    applyStep(s)
+    if (kind === STEP_VERTEX) return false
+    if (kind === STEP_EXPAND) {
+      expandBlossom(s, out.arg, false)
+      continue
+    }
+    const e = out.arg
+    s.allowed[e] = 1
+    const v = s.label[s.inBlossom[s.eu[e]!]!] === OUTER ? s.eu[e]! : s.ev[e]!
+    if (followTightEdge(s, v, e)) return true
+  }
+}
+
+/** Runs the primal-dual stages to optimality; false when the arithmetic could not stay exact. */
+export function solve(s: MatchState): boolean {
+  for (let stage = 0; stage <= s.n; stage++) {
+    startStage(s)
+    if (s.queueLength === 0) return true
+    const grown = runStage(s)
+    if (grown === null) return false
+    if (!grown) return true
+    for (let b = s.n; b < 2 * s.n; b++) {
+      if (
+        s.parent[b] === -1 &&
+        s.base[b] !== -1 &&
+        s.label[b] === OUTER &&
+        s.duals.blossomDualIsZero(b)
+      ) {
+        expandBlossom(s, b, true)
+      }
+    }
+  }
+  return true
+}

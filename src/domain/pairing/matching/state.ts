@@ -1,0 +1,117 @@
+import type { DualArithmetic } from './duals.ts'
+
+/** Labels of outer blossoms in the alternating forest. */
+export const FREE = 0
+export const OUTER = 1
+export const INNER = 2
+
+/**
+ * Working state of one blossom-algorithm run.
+ *
+ * Edge `e` has two ends: end `2e` is vertex `eu[e]`, end `2e + 1` is vertex `ev[e]`; `p ^ 1` is the
+ * opposite end. Ids `0..n-1` are vertices (trivial blossoms), `n..2n-1` are nontrivial blossoms.
+ */
+export interface MatchState {
+  readonly n: number
+  readonly eu: Int32Array
+  readonly ev: Int32Array
+  /** Vertex at each edge end. */
+  readonly endVertex: Int32Array
+  /** Ends seen from each vertex (the far end of each incident edge), in CSR layout. */
+  readonly adjStart: Int32Array
+  readonly adjEnds: Int32Array
+  readonly duals: DualArithmetic
+  /** For a vertex: the far end of its matched edge, or -1. */
+  readonly mate: Int32Array
+  /** Per blossom (and per vertex, for vertices inside an inner blossom). */
+  readonly label: Int8Array
+  /** The end, inside the parent in the forest, of the edge that gave the label; -1 for roots. */
+  readonly labelEnd: Int32Array
+  /** Outermost blossom holding each vertex. */
+  readonly inBlossom: Int32Array
+  readonly parent: Int32Array
+  /** Base vertex of each blossom; -1 for an unused blossom id. */
+  readonly base: Int32Array
+  /** Sub-blossoms in cycle order, the one holding the base first. */
+  readonly childs: (number[] | null)[]
+  /** links[b][i]: an end in childs[i] whose edge reaches childs[i + 1] (cyclically). */
+  readonly links: (number[] | null)[]
+  /** Least-slack edge: to an outer blossom for non-outer vertices, between outer blossoms otherwise. */
+  readonly bestEdge: Int32Array
+  /** For nontrivial outer blossoms: least-slack edge towards each neighbouring outer blossom. */
+  readonly bestList: (number[] | null)[]
+  readonly allowed: Uint8Array
+  readonly queue: Int32Array
+  queueLength: number
+  readonly freeIds: number[]
+  readonly mark: Uint8Array
+  readonly bestTo: Int32Array
+  readonly maxCardinality: boolean
+}
+
+/** Builds the initial state: every vertex single and unmatched. */
+export function createState(
+  n: number,
+  eu: Int32Array,
+  ev: Int32Array,
+  duals: DualArithmetic,
+  maxCardinality: boolean,
+): MatchState {
+  const m = eu.length
+  const endVertex = new Int32Array(2 * m)
+  const degree = new Int32Array(n + 1)
+  for (let e = 0; e < m; e++) {
+    endVertex[2 * e] = eu[e]!
+    endVertex[2 * e + 1] = ev[e]!
+    degree[eu[e]! + 1]!++
+    degree[ev[e]! + 1]!++
+  }
+  for (let v = 0; v < n; v++) degree[v + 1]! += degree[v]!
+  const adjStart = degree.slice()
+  const fill = degree.slice(0, n)
+  const adjEnds = new Int32Array(2 * m)
+  for (let e = 0; e < m; e++) {
+    adjEnds[fill[eu[e]!]!++] = 2 * e + 1
+    adjEnds[fill[ev[e]!]!++] = 2 * e
+  }
+  const base = new Int32Array(2 * n).fill(-1)
+  const inBlossom = new Int32Array(n)
+  for (let v = 0; v < n; v++) base[v] = inBlossom[v] = v
+  const freeIds: number[] = []
+  for (let b = 2 * n - 1; b >= n; b--) freeIds.push(b)
+  return {
+    n,
+    eu,
+    ev,
+    endVertex,
+    adjStart,
+    adjEnds,
+    duals,
+    mate: new Int32Array(n).fill(-1),
+    label: new Int8Array(2 * n),
+    labelEnd: new Int32Array(2 * n).fill(-1),
+    inBlossom,
+    parent: new Int32Array(2 * n).fill(-1),
+    base,
+    childs: new Array<number[] | null>(2 * n).fill(null),
+    links: new Array<number[] | null>(2 * n).fill(null),
+    bestEdge: new Int32Array(2 * n).fill(-1),
+    bestList: new Array<number[] | null>(2 * n).fill(null),
+    allowed: new Uint8Array(m),
+    queue: new Int32Array(n),
+    queueLength: 0,
+    freeIds,
+    mark: new Uint8Array(2 * n),
+    bestTo: new Int32Array(2 * n).fill(-1),
+    maxCardinality,
+  }
+}
+
+/** Calls `visit` on every vertex inside blossom `b` (or on `b` itself when it is a vertex). */
+export function forEachVertex(s: MatchState, b: number, visit: (v: number) => void): void {
+  if (b < s.n) {
+    visit(b)
+    return
+  }
+  for (const c of s.childs[b]!) forEachVertex(s, c, visit)
+}
