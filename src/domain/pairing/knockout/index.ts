@@ -1,0 +1,2 @@
+export * from './bracket.ts'
+export * from './cup.ts'
