@@ -34,7 +34,7 @@ export interface TieBreakSpec {
   readonly cutLow: number
   /** Most significant values cut (only with Median-n). */
   readonly cutHigh: number
-  /** Koya limit shift in half-points (art. 14.5, `/L±x`). */
+  /** Koya limit shift in half-points (art. 14.5, `/L±x`, x in half-points). */
   readonly limit: number
 }
 
@@ -45,11 +45,11 @@ export interface CodeError {
 }
 
 function applyModifier(spec: TieBreakSpec, mod: string): TieBreakSpec | null {
-  const m = /^([CML])([+-]?\d+(?:\.5)?)$/.exec(mod.toUpperCase())
+  const m = /^([CML])([+-]?\d+)$/.exec(mod.toUpperCase())
   if (m === null) return null
   const n = Number(m[2])
-  if (m[1] === 'L') return spec.base === 'KS' ? { ...spec, limit: Math.round(n * 2) } : null
-  if (!Number.isInteger(n) || n < 1 || n > 9) return null
+  if (m[1] === 'L') return spec.base === 'KS' ? { ...spec, limit: n } : null
+  if (n < 1 || n > 9) return null
   return m[1] === 'C' ? { ...spec, cutLow: n } : { ...spec, cutLow: n, cutHigh: n }
 }
 
@@ -58,7 +58,7 @@ function applyModifier(spec: TieBreakSpec, mod: string): TieBreakSpec | null {
  * @see FIDE C.07 art. 14 (Cut-1, Cut-2, Median-1, Median-2, limit)
  */
 export function parseTieBreakCode(input: string): TieBreakSpec | CodeError {
-  const parts = input.trim().split(/[-/]/)
+  const parts = input.trim().split(/\/|-(?=[A-Za-z])/)
   const head = (parts[0] ?? '').toUpperCase()
   if (!(BASE_CODES as readonly string[]).includes(head))
     return { code: 'tiebreak/unknown-code', input }

@@ -5,7 +5,7 @@ import type { TieBreakItem, TieBreakValue } from './values.ts'
 
 /**
  * Koya: points scored against opponents who finished with at least half the maximum score,
- * in half-points; `/L±x` moves the limit by x points.
+ * in half-points; `/L±x` moves the limit by x half-points.
  * @see FIDE C.07 art. 9.2, art. 14.5
  */
 export function computeKoya(ctx: TieBreakContext, spec: TieBreakSpec): TieBreakValue[] {

@@ -1,8 +1,9 @@
 import type { Outcome, Scoring } from '../core/index.ts'
-import type { RoundView } from './context.ts'
+import type { PairingSystem, RoundView } from './context.ts'
 import type { UnplayedModel } from './unplayedModels.ts'
 
 interface Base {
+  readonly system: PairingSystem
   readonly rounds: number
   readonly scoring: Scoring
   readonly model: UnplayedModel
@@ -85,6 +86,7 @@ function unplayedValue(
  */
 export function opponentScoresFor(base: Base): Derived {
   const { grid, scoring } = base
+  if (base.system === 'round-robin') return roundRobinScores(base)
   const vur = grid.map((row) => row.map(isVur))
   const unplayed = grid.map((row) => row.map((v) => !v.played))
   const c07 = base.model === 'c07-2024' || base.model === 'c07-2026'
@@ -111,5 +113,22 @@ export function opponentScoresFor(base: Base): Derived {
     opponentScore.push(values)
     sbPoints.push(factors)
   })
+  return { adjusted, opponentScore, sbPoints, vur, unplayed }
+}
+
+/**
+ * Round robins: forfeits are games (C.07 art. 15.2), scores are taken as awarded, and a round
+ * without a game (the free round of an odd field) adds nothing.
+ * @see FIDE C.07 art. 15.2
+ */
+function roundRobinScores(base: Base): Derived {
+  const { grid } = base
+  const adjusted = base.score.slice()
+  const opponentScore = grid.map((row) =>
+    row.map((v) => (v.played ? (adjusted[v.opponent] as number) : 0)),
+  )
+  const sbPoints = grid.map((row) => row.map((v) => (v.played ? v.points : 0)))
+  const vur = grid.map((row) => row.map(() => false))
+  const unplayed = grid.map((row) => row.map((v) => !v.played))
   return { adjusted, opponentScore, sbPoints, vur, unplayed }
 }
