@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
+import { recordedPairing } from '../../src/domain/pairing/checker/index.ts'
 import type { RoundPairing } from '../../src/domain/pairing/types.ts'
 import {
   absentInRound as absentFromEntries,
@@ -45,19 +46,7 @@ export function absentInRound(snapshot: TournamentSnapshot, r: number): Set<numb
 
 /** The pairing the file records for round r: pairs with colours (forfeits included) and the PAB. */
 export function expectedPairing(snapshot: TournamentSnapshot, r: number): RoundPairing {
-  const games: { white: number; black: number }[] = []
-  let bye: number | null = null
-  for (const p of snapshot.players) {
-    const entry = p.rounds[r - 1]
-    if (!entry) continue
-    if (entry.outcome === 'pab') bye = p.startNo
-    else if (entry.opponent !== null && entry.colour === 'white')
-      games.push({ white: p.startNo, black: entry.opponent })
-    else if (entry.opponent !== null && entry.colour === null && p.startNo < entry.opponent) {
-      games.push({ white: p.startNo, black: entry.opponent })
-    }
-  }
-  return { round: r, games, bye }
+  return recordedPairing(snapshot, r)
 }
 
 /** Order-independent text of a pairing ("1-5 3-2 bye 7") for readable comparisons. */
