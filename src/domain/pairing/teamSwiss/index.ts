@@ -1,0 +1,6 @@
+export * from './types.ts'
+export { teamState, colourDifference, colourPreference, type TeamState } from './state.ts'
+export { allocateColours, firstTeam, unmetPreferences } from './colours.ts'
+export { isPairable } from './feasible.ts'
+export { pairBracket } from './bracket.ts'
+export { pairTeamSwiss, chooseBye, ZONE_FREE_LAST_ROUNDS } from './pair.ts'
