@@ -47,6 +47,7 @@ function scaleFor(input: BracketInput, vertices: readonly Vertex[]): CriteriaSca
       ...bracket.map((p) => p.score - bracketScore + FLOAT_GAP),
     ]),
     bracketScore,
+    pabUnplayed: false,
     initial: input.initial,
   }
 }
@@ -89,7 +90,9 @@ function lowerVertices(input: BracketInput): Vertex[] {
 }
 
 /** Stage one: which MDPs are paired and with whom (MDP sets, then S2 transpositions). */
-function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k: number } | null {
+function pairMdps(
+  input: BracketInput,
+): { pairs: [DutchPlayer, DutchPlayer][]; k: number; pabUnplayed: boolean } | null {
   const { mdps, residents } = input
   const vertices: Vertex[] = [
     ...mdps.map((p) => ({ role: 'mdp' as Role, player: p, next: false })),
@@ -103,9 +106,17 @@ function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k
     if (i >= m || j < m || j >= m + n) return [0n, 0n]
     return [1n << BigInt(m - 1 - i), BigInt(n - (j - m)) * BigInt(n + 1) ** BigInt(m - 1 - i)]
   }
-  const sc = scaleFor(input, vertices)
-  const mate = optimise(vertices, sc, 2, tie)
+  let sc = scaleFor(input, vertices)
+  let mate = optimise(vertices, sc, 2, tie)
   if (!mate) return null
+  const leaving = vertices.slice(0, m + n).filter((_, i) => (mate?.[i] ?? -1) >= m + n)
+  const alone = leaving.length === 1 ? (mate[vertices.indexOf(leaving[0] as Vertex)] ?? -1) : -1
+  const pabUnplayed = vertices[alone]?.role === 'bye'
+  if (pabUnplayed) {
+    sc = { ...sc, pabUnplayed }
+    mate = optimise(vertices, sc, 2, tie)
+    if (!mate) return null
+  }
   const pairs: [DutchPlayer, DutchPlayer][] = []
   let k = 0
   for (let i = 0; i < m + n; i++) {
@@ -114,7 +125,7 @@ function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k
     if (i < m) pairs.push([mdps[i] as DutchPlayer, residents[j - m] as DutchPlayer])
     else k++
   }
-  return { pairs, k }
+  return { pairs, k, pabUnplayed }
 }
 
 /** Tie-break fields that order remainder pairings as exchanges then transpositions. @see FIDE C.04.3 D.1, D.2 */
@@ -153,7 +164,7 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
     ...lowerVertices(input),
   ]
   const n = rest.length
-  const sc = scaleFor(input, vertices)
+  const sc = { ...scaleFor(input, vertices), pabUnplayed: first.pabUnplayed }
   const mate = optimise(vertices, sc, 5, remainderTie(n, first.k))
   if (!mate) return null
   const pairs: (readonly [DutchPlayer, DutchPlayer])[] = [...first.pairs]

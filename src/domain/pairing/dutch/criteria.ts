@@ -35,6 +35,8 @@ export interface CriteriaScale {
   readonly sdLevels: readonly number[]
   /** Score of the bracket's residents. */
   readonly bracketScore: number
+  /** True when the bracket downfloats exactly one player, who may take the PAB (C9). */
+  readonly pabUnplayed: boolean
   readonly initial: Colour
 }
 
@@ -102,7 +104,7 @@ export function criteriaFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] |
       0n,
       0n,
       0n,
-      b ? BigInt(sc.maxUnplayed - p.unplayed) : 0n,
+      b && sc.pabUnplayed ? BigInt(sc.maxUnplayed - p.unplayed) : 0n,
       2n,
       2n,
       2n,
@@ -135,6 +137,7 @@ export function criteriaFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] |
     for (const i of [6, 7, 8, 9]) fields[i] = 2n
     if (ax || bx) flo = downfloatCosts(ax ? a : b, ax ? x.role : y.role, sc)
     else flo = downfloatCosts(a, 'lower', sc)
+    if ((ax || bx) && sc.pabUnplayed) fields[5] = BigInt(sc.maxUnplayed)
     const lookA = ax || x.next
     const lookB = bx || y.next
     if (lookA && lookB && (x.next || y.next)) {
