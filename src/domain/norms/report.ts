@@ -1,0 +1,129 @@
+import { toPoints } from '../core/index.ts'
+import type { TournamentSnapshot } from '../tournament/index.ts'
+import type { NormForecast } from './forecast.ts'
+import type { NormResult } from './types.ts'
+
+/** One condition as exported (JSON). */
+export interface NormConditionReport {
+  readonly id: string
+  readonly article: string
+  readonly ok: boolean
+  readonly detail: string
+  readonly have: number | null
+  readonly need: number | null
+  readonly exempt?: boolean
+  readonly assumed?: boolean
+}
+
+/** One title result as exported (JSON); points in chess points. */
+export interface NormReport {
+  readonly title: string
+  readonly rules: string
+  readonly achieved: boolean
+  readonly games: number
+  readonly points: number
+  readonly ra: number
+  readonly rp: number
+  readonly percent: number
+  readonly requiredPoints: number | null
+  readonly applicationGames: number
+  readonly category?: number
+  readonly scoreTable?: string
+  readonly droppedRounds: readonly number[]
+  readonly lastRound: number
+  readonly conditions: readonly NormConditionReport[]
+}
+
+/** A player's results as exported (JSON). */
+export interface PlayerNormReport {
+  readonly startNumber: number
+  readonly name: string
+  readonly norms: readonly NormReport[]
+  readonly forecast?: readonly {
+    title: string
+    status: string
+    roundsLeft: number
+    pointsNeeded: number | null
+    open: readonly { id: string; article: string; have: number; need: number; missing: number }[]
+  }[]
+}
+
+/** Plain-data form of a norm result, points as chess points (1, 0.5). */
+export function toNormReport(r: NormResult): NormReport {
+  return {
+    title: r.title,
+    rules: r.rules,
+    achieved: r.achieved,
+    games: r.games,
+    points: toPoints(r.points),
+    ra: r.ra,
+    rp: r.rp,
+    percent: r.percent,
+    requiredPoints: r.requiredPoints === null ? null : toPoints(r.requiredPoints),
+    applicationGames: r.applicationGames,
+    ...(r.category === undefined ? {} : { category: r.category }),
+    ...(r.scoreTableSource === undefined ? {} : { scoreTable: r.scoreTableSource }),
+    droppedRounds: r.droppedRounds,
+    lastRound: r.lastRound,
+    conditions: r.conditions.map((c) => ({
+      id: c.id,
+      article: c.article,
+      ok: c.ok,
+      detail: c.detail,
+      have: c.have,
+      need: c.need,
+      ...(c.exempt ? { exempt: true } : {}),
+      ...(c.assumed ? { assumed: true } : {}),
+    })),
+  }
+}
+
+/** Plain-data player report with the forecast when the tournament is still running. */
+export function toPlayerNormReport(
+  snapshot: TournamentSnapshot,
+  startNo: number,
+  results: readonly NormResult[],
+  forecasts: readonly NormForecast[] = [],
+): PlayerNormReport {
+  const name = snapshot.players.find((p) => p.startNo === startNo)?.name ?? ''
+  const base = { startNumber: startNo, name, norms: results.map(toNormReport) }
+  if (forecasts.length === 0) return base
+  return {
+    ...base,
+    forecast: forecasts.map((f) => ({
+      title: f.title,
+      status: f.status,
+      roundsLeft: f.roundsLeft,
+      pointsNeeded: f.pointsNeeded === null ? null : toPoints(f.pointsNeeded),
+      open: f.open.map((o) => ({
+        id: o.id,
+        article: o.article,
+        have: o.have,
+        need: o.need,
+        missing: o.missing,
+      })),
+    })),
+  }
+}
+
+/** Human-readable lines of one player's report (command line, plain-text export). */
+export function formatPlayerNormReport(report: PlayerNormReport): string {
+  const lines = [`#${report.startNumber} ${report.name}`]
+  for (const n of report.norms) {
+    const verdict = n.achieved ? 'NORM' : 'no norm'
+    const cat = n.category === undefined ? '' : `, category ${n.category}`
+    lines.push(
+      `  ${n.title} (${n.rules}): ${verdict}: ${n.points}/${n.games}, Ra ${n.ra}, Rp ${n.rp}${cat}`,
+    )
+    for (const c of n.conditions) lines.push(`    [${c.ok ? 'x' : ' '}] ${c.detail}`)
+  }
+  for (const f of report.forecast ?? []) {
+    if (f.status !== 'possible') continue
+    const pts = f.pointsNeeded === null ? '?' : String(f.pointsNeeded)
+    const open = f.open.map((o) => `${o.id} +${o.missing} (${o.article})`).join(', ')
+    lines.push(
+      `  forecast ${f.title}: ${pts} from ${f.roundsLeft} rounds${open ? `; ${open}` : ''}`,
+    )
+  }
+  return lines.join('\n')
+}
