@@ -66,3 +66,13 @@ export function playedBoards(m: MatchRecord): BoardResult[] {
 export function isComplete(m: MatchRecord): boolean {
   return m.boards.every((b) => b !== null)
 }
+
+/** Half-points a team scored on one board across its matches. @see FAPA art. 29.3.d, 91.c (board 1 first) */
+export function boardTotal(teamId: TeamId, matches: readonly MatchRecord[], board: number): number {
+  return matches.reduce((s, m) => {
+    const r = playedBoards(m)[board - 1]
+    if (!r || (m.homeId !== teamId && m.awayId !== teamId)) return s
+    const [h, a] = boardPoints(r)
+    return s + (m.homeId === teamId ? h : a)
+  }, 0)
+}
