@@ -69,14 +69,35 @@ function cut(r: LineReader, field: FideTxtField): string {
   const range: ColumnRange | undefined = r.layout[field]
   if (!range) return ''
   const s = AFTER_TITLES.has(field) ? r.shift : 0
-  return r.line.slice(range.start + s, range.end + s).trim()
+  const line = r.line
+  let start = range.start + s
+  let end = Math.min(line.length, range.end + s)
+  // Trim in place: most fields are short and padded.
+  while (start < end && line.charCodeAt(start) === 32) start++
+  while (end > start && line.charCodeAt(end - 1) === 32) end--
+  return start === end ? '' : line.slice(start, end)
 }
 
+/** An unsigned integer field read in place (no substring), null when blank. */
 function int(r: LineReader, field: FideTxtField, code: ListErrorCode): number | null {
-  const text = cut(r, field)
-  if (text === '') return null
-  if (!/^\d+$/.test(text)) throw new LineError(code, (r.layout[field]?.start ?? 0) + 1)
-  return Number(text)
+  const range: ColumnRange | undefined = r.layout[field]
+  if (!range) return null
+  const s = AFTER_TITLES.has(field) ? r.shift : 0
+  const line = r.line
+  const end = Math.min(line.length, range.end + s)
+  let i = range.start + s
+  while (i < end && line.charCodeAt(i) === 32) i++
+  if (i >= end) return null
+  let value = 0
+  for (; i < end; i++) {
+    const c = line.charCodeAt(i)
+    if (c >= 48 && c <= 57) value = value * 10 + (c - 48)
+    else if (c === 32) break
+    else throw new LineError(code, range.start + 1)
+  }
+  // Only spaces may follow the digits.
+  for (; i < end; i++) if (line.charCodeAt(i) !== 32) throw new LineError(code, range.start + 1)
+  return value
 }
 
 function rating(r: LineReader, kind: RatingKind): ListRating | null {
@@ -89,9 +110,8 @@ function rating(r: LineReader, kind: RatingKind): ListRating | null {
 
 /** Reads one data line; throws LineError only inside this module, caught by the parser. */
 function readLine(r: LineReader, fed: string): FideListPlayer {
-  const idText = cut(r, 'id')
-  if (!/^\d+$/.test(idText))
-    throw new LineError('rating-list/bad-id', (r.layout.id?.start ?? 0) + 1)
+  const fideId = int(r, 'id', 'rating-list/bad-id')
+  if (fideId === null) throw new LineError('rating-list/bad-id', (r.layout.id?.start ?? 0) + 1)
   const name = cut(r, 'name')
   if (name === '') throw new LineError('rating-list/missing-name', (r.layout.name?.start ?? 0) + 1)
   const flag = cut(r, 'flag').toLowerCase()
@@ -99,7 +119,7 @@ function readLine(r: LineReader, fed: string): FideListPlayer {
   const year = int(r, 'birthYear', 'rating-list/bad-year')
   const other = cut(r, 'otherTitles')
   return {
-    fideId: Number(idText),
+    fideId,
     name,
     federation: fed,
     sex: sexText === 'M' || sexText === 'F' ? sexText : flag.includes('w') ? 'F' : null,

@@ -1,0 +1,164 @@
+/**
+ * Rating-list benchmark: builds a FIDE combined TXT list of 1.3 million players in memory (same
+ * header and offsets as the published file) and times the streaming parser on it, for the whole
+ * list and for the ESP federation only.
+ *
+ *   npm run bench:ratings                       parse figures
+ *   npm run bench:ratings -- --rows 200000      a smaller list
+ *   npm run bench:ratings -- --write out.txt    also write the list to a file (the browser test uses it)
+ */
+import { writeFileSync } from 'node:fs'
+import { createFideTxtParser, type ListParser } from '../../src/domain/ratings/index.ts'
+
+export const HEADER =
+  'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag'
+const OFFSETS = [
+  0, 15, 76, 80, 84, 89, 94, 109, 113, 119, 123, 126, 132, 136, 139, 145, 149, 152, 158, 162,
+]
+const FEDS = [
+  'ESP',
+  'IND',
+  'RUS',
+  'GER',
+  'FRA',
+  'USA',
+  'ITA',
+  'POL',
+  'IRI',
+  'TUR',
+  'ARG',
+  'BRA',
+  'CHN',
+  'NED',
+  'ENG',
+]
+const SURNAMES = [
+  'García',
+  'Fernández',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Müller',
+  'Smith',
+  'Kumar',
+  'Ivanov',
+  'Rossi',
+  'Nowak',
+  'Yilmaz',
+  'Silva',
+  'Wang',
+]
+const GIVEN = [
+  'Ana',
+  'Luis',
+  'Marta',
+  'Pablo',
+  'Elena',
+  'Jorge',
+  'Sara',
+  'Iván',
+  'Lucía',
+  'Hugo',
+  'Anna',
+  'Peter',
+  'Raj',
+  'Olga',
+  'Marco',
+  'Li',
+]
+const TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM']
+
+function field(value: string, i: number): string {
+  const width = (OFFSETS[i + 1] as number) - (OFFSETS[i] as number)
+  return value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length)
+}
+
+/** One data line of the generated list; deterministic in `n` (a cheap integer hash, no Math.random). */
+export function generatedLine(n: number): string {
+  let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) >>> 0
+  const next = (mod: number): number => {
+    h = (Math.imul(h ^ (h >>> 13), 0xc2b2ae35) + 0x27d4eb2f) >>> 0
+    return h % mod
+  }
+  // About 4 % Spanish players, like the real list.
+  const fed = next(100) < 4 ? 'ESP' : (FEDS[1 + next(FEDS.length - 1)] as string)
+  const woman = next(10) < 2
+  const std = next(100) < 45 ? 1400 + next(1400) : 0
+  const rpd = next(100) < 30 ? 1400 + next(1300) : 0
+  const blz = next(100) < 30 ? 1400 + next(1300) : 0
+  const title = std > 2300 && next(4) === 0 ? (TITLES[next(TITLES.length)] as string) : ''
+  const values = [
+    String(100000 + n),
+    `${SURNAMES[next(SURNAMES.length)]} ${n.toString(36)}, ${GIVEN[next(GIVEN.length)]}`,
+    fed,
+    woman ? 'F' : 'M',
+    title,
+    '',
+    '',
+    '',
+    std ? String(std) : '0',
+    String(next(10)),
+    std ? '20' : '0',
+    rpd ? String(rpd) : '0',
+    '0',
+    rpd ? '20' : '0',
+    blz ? String(blz) : '0',
+    '0',
+    blz ? '20' : '0',
+    String(1940 + next(80)),
+    (woman ? 'w' : '') + (next(3) === 0 ? 'i' : ''),
+  ]
+  return values.map(field).join('')
+}
+
+/** The list as chunks of about `linesPerChunk` lines, header first. */
+export function* generatedListChunks(rows: number, linesPerChunk = 10_000): Generator<string> {
+  yield `${HEADER}\n`
+  for (let start = 0; start < rows; start += linesPerChunk) {
+    const lines: string[] = []
+    for (let n = start; n < Math.min(rows, start + linesPerChunk); n++) lines.push(generatedLine(n))
+    yield `${lines.join('\n')}\n`
+  }
+}
+
+function timeParse(
+  chunks: readonly string[],
+  parser: ListParser<unknown>,
+): { ms: number; imported: number } {
+  const t0 = performance.now()
+  let imported = 0
+  for (const c of chunks) imported += parser.push(c).players.length
+  imported += parser.finish().players.length
+  return { ms: performance.now() - t0, imported }
+}
+
+function main(): void {
+  const args = process.argv.slice(2)
+  const rowsArg = args.indexOf('--rows')
+  const rows = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 1_300_000
+  const writeArg = args.indexOf('--write')
+  const t0 = performance.now()
+  const chunks = [...generatedListChunks(rows)]
+  const genMs = performance.now() - t0
+  const mb = chunks.reduce((s, c) => s + c.length, 0) / 1e6
+  if (writeArg >= 0) {
+    const path = args[writeArg + 1] as string
+    writeFileSync(path, chunks.join(''))
+    console.log(`wrote ${path}`)
+  }
+  console.log(
+    `FIDE TXT list: ${rows.toLocaleString('en')} rows, ${mb.toFixed(0)} M characters, generated in ${genMs.toFixed(0)} ms`,
+  )
+  for (let run = 1; run <= 2; run++) {
+    const all = timeParse(chunks, createFideTxtParser({ federations: null }))
+    const esp = timeParse(chunks, createFideTxtParser({ federations: new Set(['ESP']) }))
+    console.log(
+      `run ${run}: all federations ${all.ms.toFixed(0)} ms (${all.imported.toLocaleString('en')} players, ${((rows / all.ms) * 1000).toFixed(0)} rows/s); ` +
+        `ESP only ${esp.ms.toFixed(0)} ms (${esp.imported.toLocaleString('en')} players)`,
+    )
+  }
+}
+
+if (process.argv[1]?.endsWith('ratings.bench.ts')) main()
