@@ -12,6 +12,35 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'club/short-name-too-long': 'clubs.errShortNameTooLong',
   'club/duplicate-name': 'clubs.errDuplicateName',
   'club/duplicate-registry-number': 'clubs.errDuplicateRegistry',
+  'club/in-use': 'clubs.errInUse',
+  'player/given-name-required': 'players.errGivenName',
+  'player/surname-required': 'players.errSurname',
+  'player/name-too-long': 'players.errNameTooLong',
+  'player/sex-required': 'players.errSex',
+  'player/bad-birth-date': 'players.errBirthDate',
+  'player/birth-date-in-future': 'players.errBirthFuture',
+  'player/bad-federation': 'players.errFederation',
+  'player/bad-id': 'players.errId',
+  'player/duplicate-id': 'players.errDuplicateId',
+  'player/bad-rating': 'players.errRating',
+  'player/rating-without-fide-id': 'players.errRatingWithoutId',
+  'player/bad-title': 'players.errTitle',
+  'player/women-title': 'players.errWomenTitle',
+  'player/nationality-required': 'players.errNationality',
+  'player/bad-residence-years': 'players.errResidence',
+  'player/unknown-club': 'players.errUnknownClub',
+  'licence/club-change-after-start': 'players.errClubChangeAfterStart',
+  'licence/duplicate-kind': 'players.errDuplicateKind',
+  'licence/second-club': 'players.errSecondClub',
+  'licence/season-ended': 'players.errSeasonEnded',
+  'licence/club-only-for-players': 'players.errClubOnlyForPlayers',
+  'licence/unknown-season': 'players.errUnknownSeason',
+  'licence/unknown-holder': 'players.errUnknownHolder',
+  'season/name-required': 'seasons.errName',
+  'season/duplicate-name': 'seasons.errDuplicateName',
+  'season/bad-date': 'seasons.errDate',
+  'season/ends-before-start': 'seasons.errEndsBeforeStart',
+  'season/overlap': 'seasons.errOverlap',
 }
 
 /** The i18n key for an error code (`errors.unknown` when the code is not mapped). */
@@ -23,4 +52,19 @@ export function errorKey(code: string): MessageKey {
 /** The message for an error code in the current language. */
 export function errorMessage(t: TFunction, code: string, params?: MessageParams): string {
   return t(errorKey(code), { code, ...params })
+}
+
+/** Coded problems split for a form: a message per field, the rest for the summary. */
+export function formErrors(
+  t: TFunction,
+  errors: readonly { code: string; field?: string; params?: MessageParams }[],
+): { byField: Readonly<Record<string, string>>; general: readonly string[] } {
+  const byField: Record<string, string> = {}
+  const general: string[] = []
+  for (const e of errors) {
+    const text = errorMessage(t, e.code, e.params)
+    if (e.field !== undefined && byField[e.field] === undefined) byField[e.field] = text
+    else general.push(text)
+  }
+  return { byField, general }
 }

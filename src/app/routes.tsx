@@ -26,6 +26,11 @@ export const FEATURES: readonly FeatureRoute[] = [
     load: () => import('../features/players/PlayersPage.tsx'),
   },
   { path: 'clubs', nav: 'nav.clubs', load: () => import('../features/clubs/ClubsPage.tsx') },
+  {
+    path: 'seasons',
+    nav: 'nav.seasons',
+    load: () => import('../features/players/SeasonsPage.tsx'),
+  },
   { path: 'backup', nav: 'nav.io', load: () => import('../features/io/BackupPage.tsx') },
   {
     path: 'settings',

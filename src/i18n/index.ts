@@ -8,11 +8,15 @@ import { nav as esNav } from './es/nav.ts'
 import { home as esHome } from './es/home.ts'
 import { errors as esErrors } from './es/errors.ts'
 import { clubs as esClubs } from './es/clubs.ts'
+import { players as esPlayers } from './es/players.ts'
+import { seasons as esSeasons } from './es/seasons.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
 import { errors as enErrors } from './en/errors.ts'
 import { clubs as enClubs } from './en/clubs.ts'
+import { players as enPlayers } from './en/players.ts'
+import { seasons as enSeasons } from './en/seasons.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -23,6 +27,8 @@ const es = {
   home: esHome,
   errors: esErrors,
   clubs: esClubs,
+  players: esPlayers,
+  seasons: esSeasons,
 }
 
 type Catalogue = typeof es
@@ -33,6 +39,8 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   home: enHome,
   errors: enErrors,
   clubs: enClubs,
+  players: enPlayers,
+  seasons: enSeasons,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

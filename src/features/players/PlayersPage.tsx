@@ -1,10 +1,148 @@
-import { useT } from '../../i18n/index.ts'
+import { useDeferredValue, useMemo } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/db.ts'
+import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
+import { useT, type TFunction } from '../../i18n/index.ts'
+import { NEW_RECORD, useRegistryStore } from '../../state/registryStore.ts'
+import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
+import { PlayerForm } from './PlayerForm.tsx'
+import { PlayerLicences } from './PlayerLicences.tsx'
+import { displayName, searchPlayers } from './searchPlayers.ts'
 
+const NO_PLAYERS: readonly PlayerRow[] = []
+const NO_CLUBS: readonly ClubRow[] = []
+const NO_SEASONS: readonly SeasonRow[] = []
+
+function playerColumns(
+  t: TFunction,
+  clubName: (id: string | null) => string,
+): DataColumn<PlayerRow>[] {
+  return [
+    { id: 'name', header: t('players.colName'), value: displayName, width: 260 },
+    { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 70 },
+    {
+      id: 'standard',
+      header: t('players.colStandard'),
+      value: (p) => p.ratingStandard,
+      width: 90,
+      numeric: true,
+    },
+    {
+      id: 'feda',
+      header: t('players.colFeda'),
+      value: (p) => p.ratingFeda,
+      width: 90,
+      numeric: true,
+    },
+    {
+      id: 'rapid',
+      header: t('players.colRapid'),
+      value: (p) => p.ratingRapid,
+      width: 80,
+      numeric: true,
+    },
+    {
+      id: 'blitz',
+      header: t('players.colBlitz'),
+      value: (p) => p.ratingBlitz,
+      width: 80,
+      numeric: true,
+    },
+    {
+      id: 'fideId',
+      header: t('players.colFideId'),
+      value: (p) => p.fideId,
+      width: 100,
+      numeric: true,
+    },
+    {
+      id: 'fedaId',
+      header: t('players.colFedaId'),
+      value: (p) => p.fedaId,
+      width: 90,
+      numeric: true,
+    },
+    { id: 'club', header: t('players.colClub'), value: (p) => clubName(p.clubId), width: 200 },
+    { id: 'federation', header: t('players.colFederation'), value: (p) => p.federation, width: 60 },
+  ]
+}
+
+/** The player registry: search, a sortable list that stays smooth with 20,000 rows, the record. */
 export default function PlayersPage() {
   const t = useT()
+  const players = useLiveQuery(() => db.players.toArray()) ?? NO_PLAYERS
+  const clubs = useLiveQuery(() => db.clubs.orderBy('searchName').toArray()) ?? NO_CLUBS
+  const seasons = useLiveQuery(() => db.seasons.orderBy('startDate').toArray()) ?? NO_SEASONS
+  const query = useRegistryStore((s) => s.playerQuery)
+  const setQuery = useRegistryStore((s) => s.setPlayerQuery)
+  const openId = useRegistryStore((s) => s.openPlayer)
+  const open = useRegistryStore((s) => s.openPlayerRecord)
+  const deferredQuery = useDeferredValue(query)
+  const shown = useMemo(() => searchPlayers(players, deferredQuery), [players, deferredQuery])
+  const columns = useMemo(() => {
+    const names = new Map(clubs.map((c) => [c.id as string, c.shortName ?? c.name]))
+    return playerColumns(t, (id) => (id === null ? '' : (names.get(id) ?? '')))
+  }, [t, clubs])
+  const openPlayer =
+    openId && openId !== NEW_RECORD ? players.find((p) => p.id === openId) : undefined
+
   return (
     <section className="page">
-      <h1>{t('nav.players')}</h1>
+      <h1>{t('players.title')}</h1>
+      <p className="lead">{t('players.intro')}</p>
+      <div className="toolbar">
+        <div className="field grow search">
+          <label htmlFor="player-search">{t('players.searchLabel')}</label>
+          <input
+            id="player-search"
+            type="search"
+            value={query}
+            placeholder={t('players.searchHint')}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <button type="button" className="primary" onClick={() => open(NEW_RECORD)}>
+          {t('players.add')}
+        </button>
+      </div>
+      <p className="muted" aria-live="polite">
+        {t('players.count', { shown: shown.length, total: players.length })}
+      </p>
+      <DataTable
+        label={t('players.tableLabel')}
+        rows={shown}
+        columns={columns}
+        rowId={(p) => p.id}
+        emptyText={t('players.empty')}
+        selectedId={openId}
+        onActivate={(p) => open(p.id)}
+        initialSort={[{ id: 'name', desc: false }]}
+        sortLabel={(column, dir) =>
+          t(
+            dir === 'asc'
+              ? 'players.sortedAsc'
+              : dir === 'desc'
+                ? 'players.sortedDesc'
+                : 'players.sortBy',
+            { column },
+          )
+        }
+      />
+      {openId !== null && (openId === NEW_RECORD || openPlayer) && (
+        <div className="record" key={openId}>
+          <h2>
+            {openPlayer
+              ? t('players.editTitle', { name: displayName(openPlayer) })
+              : t('players.newTitle')}
+          </h2>
+          <PlayerForm player={openPlayer} clubs={clubs} />
+          {openPlayer ? (
+            <PlayerLicences player={openPlayer} clubs={clubs} seasons={seasons} />
+          ) : (
+            <p className="muted">{t('players.saveFirst')}</p>
+          )}
+        </div>
+      )}
     </section>
   )
 }

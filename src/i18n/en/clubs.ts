@@ -19,4 +19,12 @@ export const clubs: Messages<typeof es> = {
   errShortNameTooLong: 'The short name takes at most {max} characters.',
   errDuplicateName: 'A club with that name already exists.',
   errDuplicateRegistry: 'A club with that registry number already exists.',
+  errInUse: 'The club has players or licences; it cannot be deleted.',
+  deleted: 'Club deleted.',
+  confirmDelete: 'Delete the club {name}?',
+  newTitle: 'New club',
+  formHasErrors: 'Check the marked fields. Nothing you typed has been lost.',
+  clubLicence: 'Club licence',
+  issueClubLicence: 'Issue the club licence for {season}',
+  hasClubLicence: 'Club licence for {season}',
 }

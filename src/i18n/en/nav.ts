@@ -6,6 +6,7 @@ export const nav: Messages<typeof es> = {
   home: 'Home',
   players: 'Players',
   clubs: 'Clubs',
+  seasons: 'Seasons',
   settings: 'Settings',
   io: 'Backups',
 }

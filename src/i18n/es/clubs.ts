@@ -17,4 +17,12 @@ export const clubs = {
   errShortNameTooLong: 'El nombre abreviado admite como máximo {max} caracteres.',
   errDuplicateName: 'Ya existe un club con ese nombre.',
   errDuplicateRegistry: 'Ya existe un club con ese número de registro.',
+  errInUse: 'El club tiene jugadores o licencias; no se puede eliminar.',
+  deleted: 'Club eliminado.',
+  confirmDelete: '¿Eliminar el club {name}?',
+  newTitle: 'Nuevo club',
+  formHasErrors: 'Revise los campos marcados. No se ha perdido nada de lo escrito.',
+  clubLicence: 'Licencia de club',
+  issueClubLicence: 'Expedir licencia de club para {season}',
+  hasClubLicence: 'Con licencia de club en {season}',
 } as const

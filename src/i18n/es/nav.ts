@@ -4,6 +4,7 @@ export const nav = {
   home: 'Inicio',
   players: 'Jugadores',
   clubs: 'Clubes',
+  seasons: 'Temporadas',
   settings: 'Ajustes',
   io: 'Copias de seguridad',
 } as const

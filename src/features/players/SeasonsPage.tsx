@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { seasonPhase, type SeasonInput } from '../../domain/federation/index.ts'
+import { saveSeason, todayOf } from '../../db/commands/index.ts'
+import { appContext } from '../../db/context.ts'
+import { db } from '../../db/db.ts'
+import type { SeasonRow } from '../../db/schema.ts'
+import { formErrors } from '../../app/errorMessages.ts'
+import { formatDate, useLocale, useT } from '../../i18n/index.ts'
+import { useAppStore } from '../../state/appStore.ts'
+import { TextField } from '../../ui/Field.tsx'
+
+type Errors = ReturnType<typeof formErrors>
+const NO_ERRORS: Errors = { byField: {}, general: [] }
+const EMPTY: SeasonInput = { name: '', startDate: '', endDate: '' }
+
+/** Seasons with their dates and licence counts; a form to announce a new one (FAPA art. 3.1). */
+export default function SeasonsPage() {
+  const t = useT()
+  const locale = useLocale()
+  const notify = useAppStore((s) => s.notify)
+  const seasons = useLiveQuery(() => db.seasons.orderBy('startDate').reverse().toArray())
+  const counts = useLiveQuery(async () => {
+    const map = new Map<string, number>()
+    await db.licences.each((l) => map.set(l.seasonId, (map.get(l.seasonId) ?? 0) + 1))
+    return map
+  })
+  const [draft, setDraft] = useState<SeasonInput>(EMPTY)
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS)
+  const today = todayOf(appContext)
+  const set = (f: keyof SeasonInput) => (v: string) => setDraft({ ...draft, [f]: v })
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    const r = await saveSeason(appContext, draft)
+    if (!r.ok) return setErrors(formErrors(t, r.error))
+    setErrors(NO_ERRORS)
+    setDraft(EMPTY)
+    notify('success', t('seasons.saved', { name: r.value.name }))
+  }
+
+  const row = (s: SeasonRow) => (
+    <tr key={s.id}>
+      <th scope="row">{s.name}</th>
+      <td>{formatDate(s.startDate, locale)}</td>
+      <td>{formatDate(s.endDate, locale)}</td>
+      <td>{t(`seasons.phase_${seasonPhase(s, today)}`)}</td>
+      <td className="num">{counts?.get(s.id) ?? 0}</td>
+    </tr>
+  )
+
+  return (
+    <section className="page">
+      <h1>{t('seasons.title')}</h1>
+      <p className="lead">{t('seasons.intro')}</p>
+      <table className="simple-table" aria-label={t('seasons.tableLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('seasons.name')}</th>
+            <th scope="col">{t('seasons.startDate')}</th>
+            <th scope="col">{t('seasons.endDate')}</th>
+            <th scope="col">{t('seasons.phase')}</th>
+            <th scope="col" className="num">
+              {t('seasons.licences')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {seasons?.map(row)}
+          {seasons?.length === 0 && (
+            <tr>
+              <td colSpan={5} className="empty">
+                {t('seasons.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <form className="panel" onSubmit={onSubmit} noValidate aria-label={t('seasons.add')}>
+        <h2>{t('seasons.add')}</h2>
+        {errors.general.length > 0 && (
+          <ul className="form-errors" role="alert">
+            {errors.general.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        )}
+        <div className="form-grid">
+          <TextField
+            label={t('seasons.name')}
+            name="name"
+            value={draft.name}
+            onChange={set('name')}
+            error={errors.byField.name}
+          />
+          <TextField
+            label={t('seasons.startDate')}
+            name="startDate"
+            type="date"
+            value={draft.startDate}
+            onChange={set('startDate')}
+            error={errors.byField.startDate}
+          />
+          <TextField
+            label={t('seasons.endDate')}
+            name="endDate"
+            type="date"
+            value={draft.endDate}
+            onChange={set('endDate')}
+            error={errors.byField.endDate}
+          />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="primary">
+            {t('common.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import type { PlayerRow } from '../../db/schema.ts'
+import type { PlayerDraft } from '../../state/registryStore.ts'
+
+const text = (n: number | null): string => (n === null ? '' : String(n))
+
+/** The empty form of a new player (Spanish federation by default). */
+export const EMPTY_PLAYER: PlayerDraft = {
+  givenName: '',
+  firstSurname: '',
+  secondSurname: '',
+  sex: '',
+  birthDate: '',
+  federation: 'ESP',
+  fideId: '',
+  fedaId: '',
+  ratingStandard: '',
+  ratingRapid: '',
+  ratingBlitz: '',
+  ratingFeda: '',
+  title: '',
+  nationality: 'spanish',
+  residenceYears: '',
+  clubId: '',
+}
+
+/** The form contents of a stored player. */
+export function draftOf(p: PlayerRow): PlayerDraft {
+  return {
+    givenName: p.givenName,
+    firstSurname: p.firstSurname,
+    secondSurname: p.secondSurname ?? '',
+    sex: p.sex,
+    birthDate: p.birthDate ?? '',
+    federation: p.federation,
+    fideId: text(p.fideId),
+    fedaId: text(p.fedaId),
+    ratingStandard: text(p.ratingStandard),
+    ratingRapid: text(p.ratingRapid),
+    ratingBlitz: text(p.ratingBlitz),
+    ratingFeda: text(p.ratingFeda),
+    title: p.title ?? '',
+    nationality: p.nationality,
+    residenceYears: text(p.residenceYears),
+    clubId: p.clubId ?? '',
+  }
+}

@@ -1,0 +1,22 @@
+/** Seasons (FAPA art. 3.1). */
+export const seasons = {
+  title: 'Temporadas',
+  intro: 'El comienzo y el fin de cada temporada se anuncian por circular (FAPA art. 3.1).',
+  add: 'Nueva temporada',
+  name: 'Nombre',
+  startDate: 'Primer día',
+  endDate: 'Último día',
+  tableLabel: 'Lista de temporadas',
+  empty: 'Todavía no hay temporadas.',
+  saved: 'Temporada «{name}» guardada.',
+  phase: 'Estado',
+  phase_before: 'Sin comenzar',
+  'phase_in-progress': 'En curso',
+  phase_ended: 'Terminada',
+  licences: 'Licencias',
+  errName: 'Escriba un nombre.',
+  errDuplicateName: 'Ya existe una temporada con ese nombre.',
+  errDate: 'Fecha no válida.',
+  errEndsBeforeStart: 'El último día no puede ser anterior al primero.',
+  errOverlap: 'Se solapa con la temporada {season}.',
+} as const
