@@ -1,15 +1,9 @@
 import type { Colour } from '../../tournament/index.ts'
-import {
-  CRITERIA_FIELDS,
-  FLOAT_GAP,
-  criteriaFor,
-  type CriteriaScale,
-  type Role,
-  type Vertex,
-} from './criteria.ts'
-import { solveMatching } from './matcher.ts'
-import { WeightPacker } from './packing.ts'
+import { canComplete } from './completion.ts'
+import { FLOAT_GAP, type CriteriaScale, type Role, type Vertex } from './criteria.ts'
+import { bestMatching, type TieBreak } from './graph.ts'
 import type { DutchPlayer } from './players.ts'
+import { mdpTie, remainderTie } from './ties.ts'
 
 export interface BracketInput {
   readonly mdps: readonly DutchPlayer[]
@@ -26,15 +20,13 @@ export interface BracketOutcome {
   readonly bye: DutchPlayer | null
 }
 
-type TieBreak = (x: number, y: number) => bigint[]
-
 const distinct = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b)
 
-function scaleFor(input: BracketInput, vertices: readonly Vertex[]): CriteriaScale {
-  const all = vertices.flatMap((v) => (v.player ? [v.player] : []))
+function scaleFor(input: BracketInput, next: readonly DutchPlayer[], deep: readonly DutchPlayer[]): CriteriaScale {
   const bracket = [...input.mdps, ...input.residents]
+  const all = [...bracket, ...input.lower]
   const bracketScore = input.residents[0]?.score ?? 0
-  const next = vertices.filter((v) => v.next).map((v) => v.player as DutchPlayer)
+  const eligibleDeep = deep.filter((p) => p.pabEligible).map((p) => p.score)
   return {
     topScore: Math.max(0, ...all.map((p) => p.score)),
     maxUnplayed: Math.max(0, ...all.map((p) => p.unplayed)),
@@ -48,104 +40,69 @@ function scaleFor(input: BracketInput, vertices: readonly Vertex[]): CriteriaSca
     ]),
     bracketScore,
     pabUnplayed: false,
+    deepByeScore: eligibleDeep.length > 0 ? Math.min(...eligibleDeep) : null,
     initial: input.initial,
   }
 }
 
-/** Runs one weighted matching over the graph; null when no complete pairing exists. */
-function optimise(
-  vertices: readonly Vertex[],
-  sc: CriteriaScale,
-  tieFields: number,
-  tie: TieBreak,
-): Int32Array | null {
-  const packer = new WeightPacker(CRITERIA_FIELDS + tieFields)
-  const ends: [number, number][] = []
-  for (let i = 0; i < vertices.length; i++) {
-    for (let j = i + 1; j < vertices.length; j++) {
-      const f = criteriaFor(vertices[i] as Vertex, vertices[j] as Vertex, sc)
-      if (!f) continue
-      packer.add([...f, ...tie(i, j)])
-      ends.push([i, j])
-    }
-  }
-  const w = packer.weights(Math.ceil(vertices.length / 2))
-  const mate = solveMatching(
-    vertices.length,
-    ends.map(([u, v], k) => ({ u, v, w: w[k] ?? 0n })),
-  )
-  for (let i = 0; i < mate.length; i++) if ((mate[i] ?? -1) < 0) return null
-  return mate
-}
+const vertex = (role: Role, player: DutchPlayer, next = false): Vertex => ({ role, player, next })
+const BYE: Vertex = { role: 'bye', player: null, next: false }
 
-function lowerVertices(input: BracketInput): Vertex[] {
+/**
+ * Solves one bracket graph (bracket players first): first on the bracket and the next
+ * scoregroup only, accepted when the rest of the round can still be completed; otherwise on
+ * every player left. Returns the mate of each bracket vertex (-1: floats down), or null.
+ */
+function solveBracket(
+  input: BracketInput,
+  head: readonly Vertex[],
+  tie: TieBreak,
+  patch: Partial<CriteriaScale>,
+): { mate: Int32Array; vertices: Vertex[] } | null {
   const nextScore = input.lower[0]?.score
-  const out: Vertex[] = input.lower.map((p) => ({
-    role: 'lower' as Role,
-    player: p,
-    next: p.score === nextScore,
-  }))
-  if (input.withBye) out.push({ role: 'bye', player: null, next: false })
-  return out
+  const next = input.lower.filter((p) => p.score === nextScore)
+  const deep = input.lower.filter((p) => p.score !== nextScore)
+  const sc = { ...scaleFor(input, next, deep), ...patch }
+  const relaxed = [...head, ...next.map((p) => vertex('lower', p, true)), ...(input.withBye ? [BYE] : [])]
+  const mate = bestMatching(relaxed, sc, tie, false)
+  if (mate) {
+    const left = relaxed.filter((v, i) => v.player && (mate[i] ?? -1) < 0).map((v) => v.player as DutchPlayer)
+    const byeFree = input.withBye && (mate[relaxed.length - 1] ?? -1) < 0
+    const takers = new Set(deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id))
+    const rest = [...left, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
+    if (canComplete(rest, byeFree, takers)) return { mate, vertices: relaxed }
+  }
+  const vertices = [...head, ...input.lower.map((p) => vertex('lower', p, p.score === nextScore)), ...(input.withBye ? [BYE] : [])]
+  const full = bestMatching(vertices, sc, tie, true)
+  return full ? { mate: full, vertices } : null
 }
 
 /** Stage one: which MDPs are paired and with whom (MDP sets, then S2 transpositions). */
-function pairMdps(
-  input: BracketInput,
-): { pairs: [DutchPlayer, DutchPlayer][]; k: number; pabUnplayed: boolean } | null {
+function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k: number; pabUnplayed: boolean } | null {
   const { mdps, residents } = input
-  const vertices: Vertex[] = [
-    ...mdps.map((p) => ({ role: 'mdp' as Role, player: p, next: false })),
-    ...residents.map((p) => ({ role: 'resident' as Role, player: p, next: false })),
-    ...lowerVertices(input),
-  ]
+  const head = [...mdps.map((p) => vertex('mdp', p)), ...residents.map((p) => vertex('resident', p))]
   const m = mdps.length
   const n = residents.length
-  const tie: TieBreak = (x, y) => {
-    const [i, j] = x < m ? [x, y] : [y, x]
-    if (i >= m || j < m || j >= m + n) return [0n, 0n]
-    return [1n << BigInt(m - 1 - i), BigInt(n - (j - m)) * BigInt(n + 1) ** BigInt(m - 1 - i)]
-  }
-  let sc = scaleFor(input, vertices)
-  let mate = optimise(vertices, sc, 2, tie)
-  if (!mate) return null
-  const leaving = vertices.slice(0, m + n).filter((_, i) => (mate?.[i] ?? -1) >= m + n)
-  const alone = leaving.length === 1 ? (mate[vertices.indexOf(leaving[0] as Vertex)] ?? -1) : -1
-  const pabUnplayed = vertices[alone]?.role === 'bye'
+  const tie = mdpTie(m, n)
+  let sol = solveBracket(input, head, tie, {})
+  if (!sol) return null
+  const outside = (i: number): boolean => ((sol?.mate[i] ?? -1) < 0 ? true : (sol?.mate[i] ?? -1) >= m + n)
+  const leaving = head.map((_, i) => i).filter(outside)
+  const only = leaving.length === 1 ? (sol.mate[leaving[0] as number] ?? -1) : -1
+  const pabUnplayed = sol.vertices[only]?.role === 'bye'
   if (pabUnplayed) {
-    sc = { ...sc, pabUnplayed }
-    mate = optimise(vertices, sc, 2, tie)
-    if (!mate) return null
+    sol = solveBracket(input, head, tie, { pabUnplayed })
+    if (!sol) return null
   }
   const pairs: [DutchPlayer, DutchPlayer][] = []
   let k = 0
   for (let i = 0; i < m + n; i++) {
-    const j = mate[i] ?? -1
+    const j = sol.mate[i] ?? -1
     if (j <= i || j >= m + n) continue
     if (i < m) pairs.push([mdps[i] as DutchPlayer, residents[j - m] as DutchPlayer])
     else k++
   }
   return { pairs, k, pabUnplayed }
-}
-
-/** Tie-break fields that order remainder pairings as exchanges then transpositions. @see FIDE C.04.3 D.1, D.2 */
-function remainderTie(n: number, k: number): TieBreak {
-  const W = BigInt(n + 2)
-  return (x, y) => {
-    const inR = (v: number): boolean => v < n
-    if (!inR(x) && !inR(y)) return [0n, BigInt(n), 0n, 0n, 0n]
-    if (!inR(x) || !inR(y)) {
-      const u = inR(x) ? x : y
-      if (u >= k) return [0n, BigInt(n), 0n, 0n, 0n]
-      return [0n, BigInt(n + u + 1), 1n << BigInt(u + 1), 0n, 0n]
-    }
-    const a = Math.min(x, y)
-    const b = Math.max(x, y)
-    const trans = BigInt(n + 1 - (b + 1)) * W ** BigInt(n - (a + 1))
-    if (b < k) return [1n, BigInt(n + b + 1), 1n << BigInt(b + 1), 0n, trans]
-    if (a >= k) return [0n, BigInt(n - (a + 1)), 0n, 1n << BigInt(n - (a + 1)), trans]
-    return [1n, BigInt(n), 0n, 0n, trans]
-  }
 }
 
 /**
@@ -158,26 +115,19 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
   const used = new Set(first.pairs.flatMap(([a, b]) => [a.id, b.id]))
   const rest = input.residents.filter((p) => !used.has(p.id))
   const limbo = input.mdps.filter((p) => !used.has(p.id))
-  const vertices: Vertex[] = [
-    ...rest.map((p) => ({ role: 'resident' as Role, player: p, next: false })),
-    ...limbo.map((p) => ({ role: 'limbo' as Role, player: p, next: false })),
-    ...lowerVertices(input),
-  ]
+  const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const n = rest.length
-  const sc = { ...scaleFor(input, vertices), pabUnplayed: first.pabUnplayed }
-  const mate = optimise(vertices, sc, 5, remainderTie(n, first.k))
-  if (!mate) return null
+  const sol = solveBracket(input, head, remainderTie(n, first.k), { pabUnplayed: first.pabUnplayed })
+  if (!sol) return null
   const pairs: (readonly [DutchPlayer, DutchPlayer])[] = [...first.pairs]
   const downfloaters: DutchPlayer[] = []
   let bye: DutchPlayer | null = null
-  const bracketCount = n + limbo.length
-  for (let i = 0; i < bracketCount; i++) {
-    const j = mate[i] ?? -1
-    const me = vertices[i]?.player as DutchPlayer
-    const other = vertices[j] as Vertex
-    if (j < bracketCount) {
-      if (j > i) pairs.push([me, other.player as DutchPlayer])
-    } else if (other.role === 'bye' && input.lower.length === 0) bye = me
+  for (let i = 0; i < head.length; i++) {
+    const j = sol.mate[i] ?? -1
+    const me = head[i]?.player as DutchPlayer
+    if (j >= 0 && j < head.length) {
+      if (j > i) pairs.push([me, head[j]?.player as DutchPlayer])
+    } else if (j >= 0 && sol.vertices[j]?.role === 'bye' && input.lower.length === 0) bye = me
     else downfloaters.push(me)
   }
   downfloaters.sort((a, b) => b.score - a.score || a.id - b.id)

@@ -37,6 +37,8 @@ export interface CriteriaScale {
   readonly bracketScore: number
   /** True when the bracket downfloats exactly one player, who may take the PAB (C9). */
   readonly pabUnplayed: boolean
+  /** Lowest score of a PAB-eligible player below the next scoregroup (bye left unmatched). */
+  readonly deepByeScore: number | null
   readonly initial: Colour
 }
 
@@ -47,106 +49,96 @@ function level(scores: readonly number[], s: number): number {
   return Math.max(0, scores.indexOf(s))
 }
 
-function floatCosts(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigint[] {
-  const k = sc.bracketSize + 1
-  const sdCost = pow(k, level(sc.sdLevels, mdp.score - res.score))
-  const top = pow(k, sc.sdLevels.length)
+/** Float fields C14..C21 (signed, higher is better) of an MDP paired with a resident. */
+function mdpPairFloats(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigint[] {
+  const sd = pow(sc.bracketSize + 1, level(sc.sdLevels, mdp.score - res.score))
   return [
     0n,
-    res.floats[0] === 'up' ? 1n : 0n,
+    res.floats[0] === 'up' ? -1n : 0n,
     0n,
-    res.floats[1] === 'up' ? 1n : 0n,
-    top - (mdp.floats[0] === 'down' ? sdCost : 0n),
-    top - (res.floats[0] === 'up' ? sdCost : 0n),
-    top - (mdp.floats[1] === 'down' ? sdCost : 0n),
-    top - (res.floats[1] === 'up' ? sdCost : 0n),
+    res.floats[1] === 'up' ? -1n : 0n,
+    mdp.floats[0] === 'down' ? -sd : 0n,
+    res.floats[0] === 'up' ? -sd : 0n,
+    mdp.floats[1] === 'down' ? -sd : 0n,
+    res.floats[1] === 'up' ? -sd : 0n,
   ]
 }
 
-/** A player leaving the bracket is scored as if paired one win below its residents (C.04.3 A.8). */
-function downfloatCosts(p: DutchPlayer, role: Role, sc: CriteriaScale): bigint[] {
-  const k = sc.bracketSize + 1
-  const top = pow(k, sc.sdLevels.length)
+/** Float fields C14..C21 of a bracket player who leaves the bracket, scored one win below it (A.8). */
+function leavingFloats(p: DutchPlayer, role: Role, sc: CriteriaScale): bigint[] {
+  const sd = pow(sc.bracketSize + 1, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP))
   const resident = role === 'resident'
-  const bracket = resident || role === 'mdp' || role === 'limbo'
-  const sdCost = bracket ? pow(k, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP)) : 0n
   return [
-    resident && p.floats[0] === 'down' ? 1n : 0n,
+    resident && p.floats[0] === 'down' ? -1n : 0n,
     0n,
-    resident && p.floats[1] === 'down' ? 1n : 0n,
+    resident && p.floats[1] === 'down' ? -1n : 0n,
     0n,
-    top - (bracket && p.floats[0] === 'down' ? sdCost : 0n),
-    top,
-    top - (bracket && p.floats[1] === 'down' ? sdCost : 0n),
-    top,
+    p.floats[0] === 'down' ? -sd : 0n,
+    0n,
+    p.floats[1] === 'down' ? -sd : 0n,
+    0n,
   ]
 }
 
-/** Converts the count fields (C14-C17) from costs to maximised values. */
-function asValues(costs: bigint[]): bigint[] {
-  return costs.map((c, i) => (i < 4 ? 1n - c : c))
+const zeros = (): bigint[] => new Array<bigint>(CRITERIA_FIELDS).fill(0n)
+
+/**
+ * Fields C5..C21 (signed, higher is better) of a vertex left unmatched in the bracket graph: a
+ * bracket player who floats further down, or a lower player who is paired further down.
+ */
+export function aloneFor(v: Vertex, sc: CriteriaScale): bigint[] {
+  const f = zeros()
+  if (v.role === 'bye') {
+    f[0] = -BigInt(sc.deepByeScore ?? sc.topScore + 1)
+    return f
+  }
+  if (!inBracket(v) || !v.player) return f
+  const fl = leavingFloats(v.player, v.role, sc)
+  for (let i = 0; i < 8; i++) f[10 + i] = fl[i] ?? 0n
+  return f
 }
 
 /**
- * Quality fields of one edge, C5..C21, each to be maximised; null when the absolute criteria
- * forbid the edge. @see FIDE C.04.3 (2025) C1-C21
+ * Fields C5..C21 (signed, higher is better) of two matched vertices; null when the absolute
+ * criteria forbid the edge. @see FIDE C.04.3 (2025) C1-C21
  */
-export function criteriaFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] | null {
+export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] | null {
   if (x.role === 'bye' || y.role === 'bye') {
     const v = x.role === 'bye' ? y : x
     const p = v.player
     if (!p || !p.pabEligible) return null
-    const b = inBracket(v)
-    const fl = b ? downfloatCosts(p, v.role, sc) : downfloatCosts(p, 'lower', sc)
-    return [
-      BigInt(sc.topScore - p.score),
-      0n,
-      0n,
-      0n,
-      0n,
-      b && sc.pabUnplayed ? BigInt(sc.maxUnplayed - p.unplayed) : 0n,
-      2n,
-      2n,
-      2n,
-      2n,
-      ...asValues(fl),
-    ]
+    const f = aloneFor(v, sc)
+    f[0] = -BigInt(p.score)
+    if (inBracket(v) && sc.pabUnplayed) f[5] = -BigInt(p.unplayed)
+    return f
   }
   const a = x.player
   const b = y.player
   if (!a || !b || !compatible(a, b)) return null
-  const fields: bigint[] = new Array<bigint>(CRITERIA_FIELDS).fill(0n)
   const ax = inBracket(x)
   const bx = inBracket(y)
-  let flo: bigint[]
   if (ax && bx) {
     if (x.role === 'limbo' || y.role === 'limbo') return null
     if (x.role === 'mdp' && y.role === 'mdp') return null
-    fields[1] = 1n
+    const f = zeros()
+    f[1] = 1n
     const k = sc.bracketSize + 1
-    fields[2] = pow(k, level(sc.bracketScores, a.score)) + pow(k, level(sc.bracketScores, b.score))
+    f[2] = pow(k, level(sc.bracketScores, a.score)) + pow(k, level(sc.bracketScores, b.score))
     const cost = pairColourCost(a, b, sc.initial)
-    fields[6] = BigInt(2 - cost.topscorerCd)
-    fields[7] = BigInt(2 - cost.topscorerRepeat)
-    fields[8] = BigInt(2 - cost.prefMissed)
-    fields[9] = BigInt(2 - cost.strongMissed)
-    if (x.role === 'mdp') flo = floatCosts(a, b, sc)
-    else if (y.role === 'mdp') flo = floatCosts(b, a, sc)
-    else flo = downfloatCosts(a, 'lower', sc)
-  } else {
-    for (const i of [6, 7, 8, 9]) fields[i] = 2n
-    if (ax || bx) flo = downfloatCosts(ax ? a : b, ax ? x.role : y.role, sc)
-    else flo = downfloatCosts(a, 'lower', sc)
-    if ((ax || bx) && sc.pabUnplayed) fields[5] = BigInt(sc.maxUnplayed)
-    const lookA = ax || x.next
-    const lookB = bx || y.next
-    if (lookA && lookB && (x.next || y.next)) {
-      const k = sc.lookSize + 1
-      fields[3] = 1n
-      fields[4] = pow(k, level(sc.lookScores, a.score)) + pow(k, level(sc.lookScores, b.score))
-    }
+    f[6] = -BigInt(cost.topscorerCd)
+    f[7] = -BigInt(cost.topscorerRepeat)
+    f[8] = -BigInt(cost.prefMissed)
+    f[9] = -BigInt(cost.strongMissed)
+    const fl =
+      x.role === 'mdp' ? mdpPairFloats(a, b, sc) : y.role === 'mdp' ? mdpPairFloats(b, a, sc) : null
+    if (fl) for (let i = 0; i < 8; i++) f[10 + i] = fl[i] ?? 0n
+    return f
   }
-  const vals = asValues(flo)
-  for (let i = 0; i < 8; i++) fields[10 + i] = vals[i] ?? 0n
-  return fields
+  const f = ax ? aloneFor(x, sc) : bx ? aloneFor(y, sc) : zeros()
+  if ((ax || x.next) && (bx || y.next)) {
+    const k = sc.lookSize + 1
+    f[3] = 1n
+    f[4] = pow(k, level(sc.lookScores, a.score)) + pow(k, level(sc.lookScores, b.score))
+  }
+  return f
 }

@@ -1,40 +1,29 @@
 /**
- * Packs lexicographic criteria into one bigint edge weight: the first field dominates every
- * later one. Each field is maximised; a cost is stored as (bound - cost).
+ * Packs signed lexicographic criteria into one bigint weight per edge: the first field dominates
+ * every later one, so the heaviest matching is the best by the criteria in priority order.
  */
-export class WeightPacker {
-  private readonly rows: bigint[][] = []
-  private readonly maxima: bigint[] = []
-
-  constructor(private readonly fieldCount: number) {
-    for (let i = 0; i < fieldCount; i++) this.maxima.push(0n)
-  }
-
-  /** Records one edge's field values (non-negative) and returns its row index. */
-  add(values: readonly bigint[]): number {
-    const row: bigint[] = []
-    for (let i = 0; i < this.fieldCount; i++) {
-      const v = values[i] ?? 0n
-      row.push(v)
-      if (v > (this.maxima[i] ?? 0n)) this.maxima[i] = v
+export function packWeights(rows: readonly (readonly bigint[])[], fieldCount: number, maxEdges: number): bigint[] {
+  const maxAbs: bigint[] = new Array<bigint>(fieldCount).fill(0n)
+  for (const row of rows) {
+    for (let i = 0; i < fieldCount; i++) {
+      const v = row[i] ?? 0n
+      const a = v < 0n ? -v : v
+      if (a > (maxAbs[i] ?? 0n)) maxAbs[i] = a
     }
-    this.rows.push(row)
-    return this.rows.length - 1
   }
-
-  /** Final weights, sized so that a matching of `maxEdges` edges cannot carry into a higher field. */
-  weights(maxEdges: number): bigint[] {
-    const shifts: bigint[] = new Array<bigint>(this.fieldCount).fill(0n)
-    let shift = 0n
-    for (let i = this.fieldCount - 1; i >= 0; i--) {
-      shifts[i] = shift
-      const bound = (this.maxima[i] ?? 0n) * BigInt(maxEdges + 1)
-      shift += BigInt(bound.toString(2).length + 1)
+  const shifts: bigint[] = new Array<bigint>(fieldCount).fill(0n)
+  let shift = 0n
+  for (let i = fieldCount - 1; i >= 0; i--) {
+    shifts[i] = shift
+    const bound = (maxAbs[i] ?? 0n) * BigInt(maxEdges + 1)
+    if (bound > 0n) shift += BigInt(bound.toString(2).length + 1)
+  }
+  return rows.map((row) => {
+    let w = 0n
+    for (let i = 0; i < fieldCount; i++) {
+      const v = row[i] ?? 0n
+      if (v !== 0n) w += v << (shifts[i] ?? 0n)
     }
-    return this.rows.map((row) => {
-      let w = 0n
-      for (let i = 0; i < this.fieldCount; i++) w += (row[i] ?? 0n) << (shifts[i] ?? 0n)
-      return w
-    })
-  }
+    return w
+  })
 }
