@@ -41,26 +41,52 @@ function miniTable(
   return { score, items }
 }
 
-/** Orders the members of `group` (positions in the mini-table) into ranked tiers, best first. */
-function rankTiers(table: MiniTable, group: readonly number[], win: number): number[][] {
+/**
+ * Orders the members of a tied group into tiers, best first, from a mini-table where
+ * `score[a][b]` is what a scored against b (null if they never met) and `maxPerPair` what one
+ * pairing can be worth. Levels inside a complete mini-table are re-run on their own; with missing
+ * games a member is placed first only if no result of the missing games could catch it.
+ * @see FIDE C.07 art. 6.2, 6.3; FAPA art. 29.2.b, 29.3.b ("liguilla")
+ */
+export function rankByMiniTable(
+  score: readonly (readonly (number | null)[])[],
+  group: readonly number[],
+  maxPerPair: number,
+): number[][] {
   if (group.length < 2) return [group.slice()]
-  const allMet = group.every((a) => group.every((b) => a === b || table.score[a]?.[b] != null))
+  const allMet = group.every((a) => group.every((b) => a === b || score[a]?.[b] != null))
   const total = (a: number, optimistic: boolean): number =>
-    group.reduce(
-      (s, b) => s + (a === b ? 0 : (table.score[a]?.[b] ?? (optimistic ? win * AVERAGE_SCALE : 0))),
-      0,
-    )
+    group.reduce((s, b) => s + (a === b ? 0 : (score[a]?.[b] ?? (optimistic ? maxPerPair : 0))), 0)
   if (allMet) {
     const levels = [...new Set(group.map((a) => total(a, false)))].sort((x, y) => y - x)
     const tiers = levels.map((l) => group.filter((a) => total(a, false) === l))
     if (tiers.length === 1) return tiers
-    return tiers.flatMap((t) => rankTiers(table, t, win))
+    return tiers.flatMap((t) => rankByMiniTable(score, t, maxPerPair))
   }
-  // Art. 6.3: place a player first only if no completion of the missing games could catch him.
   const best = group.find((a) => group.every((b) => b === a || total(a, false) > total(b, true)))
   if (best === undefined) return [group.slice()]
-  const rest = group.filter((a) => a !== best)
-  return [[best], ...rankTiers(table, rest, win)]
+  return [
+    [best],
+    ...rankByMiniTable(
+      score,
+      group.filter((a) => a !== best),
+      maxPerPair,
+    ),
+  ]
+}
+
+/** Value of each tier member: how many members of the group rank below it (0 when unbroken). */
+export function tierValues(
+  tiers: readonly (readonly number[])[],
+  size: number,
+): Map<number, number> {
+  const out = new Map<number, number>()
+  let below = size
+  for (const tier of tiers) {
+    below -= tier.length
+    for (const k of tier) out.set(k, below)
+  }
+  return out
 }
 
 /**
@@ -74,17 +100,16 @@ export function computeDirectEncounter(
   opts: DirectEncounterOptions = { includeForfeits: false },
 ): Map<number, TieBreakValue> {
   const table = miniTable(ctx, group, opts)
-  const tiers = rankTiers(
-    table,
-    group.map((_, k) => k),
-    ctx.scoring.win,
-  )
+  const positions = group.map((_, k) => k)
+  const tiers = rankByMiniTable(table.score, positions, ctx.scoring.win * AVERAGE_SCALE)
+  const below = tierValues(tiers, group.length)
   const out = new Map<number, TieBreakValue>()
-  let below = group.length
-  for (const tier of tiers) {
-    below -= tier.length
-    for (const k of tier)
-      out.set(group[k] as number, { value: below, scale: 1, items: table.items[k] ?? [] })
-  }
+  positions.forEach((k) =>
+    out.set(group[k] as number, {
+      value: below.get(k) ?? 0,
+      scale: 1,
+      items: table.items[k] ?? [],
+    }),
+  )
   return out
 }

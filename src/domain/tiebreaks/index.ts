@@ -17,7 +17,15 @@ export * from './counts.ts'
 export { computeKoya } from './koya.ts'
 export * from './ratingTiebreaks.ts'
 export { computeAverageOpponentBuchholz } from './averageBuchholz.ts'
-export { computeDirectEncounter, type DirectEncounterOptions } from './directEncounter.ts'
+export {
+  computeDirectEncounter,
+  rankByMiniTable,
+  tierValues,
+  type DirectEncounterOptions,
+} from './directEncounter.ts'
 export { drawLots } from './lots.ts'
 export { TIEBREAK_REGISTRY, type TieBreakFunction } from './registry.ts'
 export * from './standings.ts'
+export * from './chainEngine.ts'
+export * from './chains.ts'
+export * from './team/index.ts'
