@@ -1,4 +1,4 @@
-import { FREE, INNER, OUTER, forEachVertex, type MatchState } from './state.ts'
+import { FREE, INNER, OUTER, enqueue, forEachVertex, type MatchState } from './state.ts'
 import { assignLabel } from './forest.ts'
 
 /** The outer blossom containing vertex `v` one level below blossom `b`. */
@@ -51,10 +51,15 @@ export function addBlossom(s: MatchState, baseVertex: number, v: number, e: numb
   s.labelEnd[b] = s.labelEnd[bb]!
   s.duals.clearBlossomDual(b)
   forEachVertex(s, b, (x) => {
-    if (s.label[s.inBlossom[x]!] === INNER) s.queue[s.queueLength++] = x
+    if (s.label[s.inBlossom[x]!] === INNER) enqueue(s, x)
     s.inBlossom[x] = b
   })
   collectBestEdges(s, b)
+  // Labels of buried children would be stale by the time the blossom opens again.
+  for (const c of childs) {
+    s.label[c] = FREE
+    s.labelEnd[c] = -1
+  }
 }
 
 /** Records, for new outer blossom `b`, the least-slack edge towards every other outer blossom. */

@@ -53,8 +53,9 @@ export class NumberDuals implements DualArithmetic {
     this.y = new Float64Array(n).fill(maxWeight)
     this.z = new Float64Array(2 * n)
     this.w2 = weights.map((w) => 2 * w)
-    // |dual| <= maxWeight + sum(step) and blossom duals <= 2 sum(step), so every intermediate sum stays
-    // within 4 maxWeight + 4 sum(step): watching that one figure keeps the whole run exact.
+    // |vertex dual| <= maxWeight + sum(step) and blossom duals <= 2 sum(step), so every intermediate
+    // stays within 4 maxWeight + 2 sum(step): watching that one figure keeps the whole run exact.
+    // Without maxCardinality sum(step) <= maxWeight, so weights below 2^50 never trip it.
     this.spent = 4 * maxWeight
   }
   isTight(e: number): boolean {
@@ -89,7 +90,7 @@ export class NumberDuals implements DualArithmetic {
     return this.offer(this.z[b]! / 2)
   }
   commitDelta(): boolean {
-    this.spent += 4 * this.delta
+    this.spent += 2 * this.delta
     return this.spent <= SAFE
   }
   shiftVertex(v: number, sign: number): void {

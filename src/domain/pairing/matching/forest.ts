@@ -1,4 +1,4 @@
-import { OUTER, forEachVertex, type MatchState } from './state.ts'
+import { OUTER, enqueue, forEachVertex, type MatchState } from './state.ts'
 import { augmentBlossom } from './blossoms.ts'
 
 /** Labels the outermost blossom of `w` and, for an inner label, the blossom matched to its base. */
@@ -7,12 +7,12 @@ export function assignLabel(s: MatchState, w: number, kind: number, end: number)
   s.label[w] = s.label[b] = kind
   s.labelEnd[w] = s.labelEnd[b] = end
   s.bestEdge[w] = s.bestEdge[b] = -1
-  if (kind === OUTER) {
-    forEachVertex(s, b, (v) => {
-      s.queue[s.queueLength++] = v
-    })
-    return
-  }
+  const root = end === -1 ? w : s.tree[s.endVertex[end]!]!
+  forEachVertex(s, b, (v) => {
+    s.tree[v] = root
+    if (kind === OUTER) enqueue(s, v)
+  })
+  if (kind === OUTER) return
   const toBase = s.mate[s.base[b]!]!
   assignLabel(s, s.endVertex[toBase]!, OUTER, toBase ^ 1)
 }

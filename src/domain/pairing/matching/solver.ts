@@ -1,6 +1,7 @@
 import { FREE, INNER, OUTER, type MatchState } from './state.ts'
 import { assignLabel, augmentThrough, findCommonBase } from './forest.ts'
 import { addBlossom, expandBlossom } from './blossoms.ts'
+import { dissolveTrees, joinsOuter, recomputeBlossomBest, recomputeVertexBest } from './dissolve.ts'
 
 const NO_STEP = 0
 const STEP_VERTEX = 1
@@ -19,7 +20,10 @@ function followTightEdge(s: MatchState, v: number, e: number): boolean {
   } else if (lw === OUTER) {
     const base = findCommonBase(s, v, w)
     if (base === -1) {
+      const rootA = s.tree[v]!
+      const rootB = s.tree[w]!
       augmentThrough(s, e)
+      dissolveTrees(s, rootA, rootB)
       return true
     }
     addBlossom(s, base, v, e)
@@ -63,13 +67,18 @@ function chooseStep(s: MatchState, out: { arg: number }): number {
     for (let v = 0; v < n; v++) if (duals.offerVertexDual(v)) kind = STEP_VERTEX
   }
   for (let v = 0; v < n; v++) {
-    if (label[inBlossom[v]!] === FREE && bestEdge[v] !== -1 && duals.offerSlack(bestEdge[v]!)) {
+    if (label[inBlossom[v]!] !== FREE) continue
+    if (s.dirty[v] === 1 || (bestEdge[v] !== -1 && !reachesOuter(s, v, bestEdge[v]!)))
+      recomputeVertexBest(s, v)
+    if (bestEdge[v] !== -1 && duals.offerSlack(bestEdge[v]!)) {
       kind = STEP_TO_FREE
       out.arg = bestEdge[v]!
     }
   }
   for (let b = 0; b < 2 * n; b++) {
     if (parent[b] !== -1 || base[b] === -1) continue
+    if (label[b] === OUTER && bestEdge[b] !== -1 && !joinsOuter(s, b, bestEdge[b]!))
+      recomputeBlossomBest(s, b)
     if (label[b] === OUTER && bestEdge[b] !== -1 && duals.offerHalfSlack(bestEdge[b]!)) {
       kind = STEP_OUTER_OUTER
       out.arg = bestEdge[b]!
@@ -96,30 +105,41 @@ function applyStep(s: MatchState): void {
   }
 }
 
-function startStage(s: MatchState): void {
-  s.label.fill(FREE)
-  s.labelEnd.fill(-1)
-  s.bestEdge.fill(-1)
-  s.bestList.fill(null)
-  s.allowed.fill(0)
-  s.queueLength = 0
-  for (let v = 0; v < s.n; v++) {
-    if (s.mate[v] === -1 && s.label[s.inBlossom[v]!] === FREE) assignLabel(s, v, OUTER, -1)
+/** Whether edge `e` from non-outer vertex `v` still ends in an outer blossom. */
+function reachesOuter(s: MatchState, v: number, e: number): boolean {
+  const far = s.eu[e] === v ? s.ev[e]! : s.eu[e]!
+  return s.label[s.inBlossom[far]!] === OUTER
+}
+
+/** Scans every waiting outer vertex; stops early once fewer than two trees remain. */
+function drainQueue(s: MatchState): void {
+  while (s.queueLength > 0 && s.freeCount >= 2) {
+    const v = s.queue[--s.queueLength]!
+    s.queued[v] = 0
+    if (s.label[s.inBlossom[v]!] === OUTER) scanVertex(s, v)
   }
 }
 
-/** Grows the forest until an augmentation (true) or optimality (false); null when arithmetic gave up. */
-function runStage(s: MatchState): boolean | null {
+/**
+ * Grows one forest rooted at every free vertex; an augmentation removes only its two trees, so the
+ * others keep their labels. Ends at optimality; false when the arithmetic could not stay exact.
+ */
+export function solve(s: MatchState): boolean {
+  s.freeCount = 0
+  for (let v = 0; v < s.n; v++) {
+    if (s.mate[v] !== -1) continue
+    assignLabel(s, v, OUTER, -1)
+    s.freeCount++
+  }
   const out = { arg: -1 }
   for (;;) {
-    while (s.queueLength > 0) {
-      if (scanVertex(s, s.queue[--s.queueLength]!)) return true
-    }
+    drainQueue(s)
+    if (s.freeCount < 2) return true
     const kind = chooseStep(s, out)
-    if (kind === NO_STEP) return false
-    if (!s.duals.commitDelta()) return null
+    if (kind === NO_STEP) return true
+    if (!s.duals.commitDelta()) return false
     applyStep(s)
-    if (kind === STEP_VERTEX) return false
+    if (kind === STEP_VERTEX) return true
     if (kind === STEP_EXPAND) {
       expandBlossom(s, out.arg, false)
       continue
@@ -127,28 +147,6 @@ function runStage(s: MatchState): boolean | null {
     const e = out.arg
     s.allowed[e] = 1
     const v = s.label[s.inBlossom[s.eu[e]!]!] === OUTER ? s.eu[e]! : s.ev[e]!
-    if (followTightEdge(s, v, e)) return true
+    followTightEdge(s, v, e)
   }
-}
-
-/** Runs the primal-dual stages to optimality; false when the arithmetic could not stay exact. */
-export function solve(s: MatchState): boolean {
-  for (let stage = 0; stage <= s.n; stage++) {
-    startStage(s)
-    if (s.queueLength === 0) return true
-    const grown = runStage(s)
-    if (grown === null) return false
-    if (!grown) return true
-    for (let b = s.n; b < 2 * s.n; b++) {
-      if (
-        s.parent[b] === -1 &&
-        s.base[b] !== -1 &&
-        s.label[b] === OUTER &&
-        s.duals.blossomDualIsZero(b)
-      ) {
-        expandBlossom(s, b, true)
-      }
-    }
-  }
-  return true
 }

@@ -41,8 +41,18 @@ export interface MatchState {
   /** For nontrivial outer blossoms: least-slack edge towards each neighbouring outer blossom. */
   readonly bestList: (number[] | null)[]
   readonly allowed: Uint8Array
+  /** Root of the alternating tree holding each labelled vertex. */
+  readonly tree: Int32Array
+  /** Vertices whose least-slack edge to an outer blossom must be recomputed before use. */
+  readonly dirty: Uint8Array
+  /** Outer vertices waiting for their edges to be scanned (a stack; order does not matter). */
   readonly queue: Int32Array
+  readonly queued: Uint8Array
+  /** Scratch list of the vertices of the trees being dissolved. */
+  readonly members: Int32Array
   queueLength: number
+  /** Unmatched vertices, each the root of one tree. */
+  freeCount: number
   readonly freeIds: number[]
   readonly mark: Uint8Array
   readonly bestTo: Int32Array
@@ -98,8 +108,13 @@ export function createState(
     bestEdge: new Int32Array(2 * n).fill(-1),
     bestList: new Array<number[] | null>(2 * n).fill(null),
     allowed: new Uint8Array(m),
+    tree: new Int32Array(n).fill(-1),
+    dirty: new Uint8Array(n),
     queue: new Int32Array(n),
+    queued: new Uint8Array(n),
+    members: new Int32Array(n),
     queueLength: 0,
+    freeCount: n,
     freeIds,
     mark: new Uint8Array(2 * n),
     bestTo: new Int32Array(2 * n).fill(-1),
@@ -114,4 +129,11 @@ export function forEachVertex(s: MatchState, b: number, visit: (v: number) => vo
     return
   }
   for (const c of s.childs[b]!) forEachVertex(s, c, visit)
+}
+
+/** Schedules outer vertex `v` for scanning unless it is already waiting. */
+export function enqueue(s: MatchState, v: number): void {
+  if (s.queued[v] === 1) return
+  s.queued[v] = 1
+  s.queue[s.queueLength++] = v
 }
