@@ -72,6 +72,22 @@ export interface TeamStandingsOptions {
   readonly finalTie?: FinalTieRule
   /** Teams withdrawn or eliminated: ranked below the rest (art. 76.1). */
   readonly departed?: ReadonlySet<TeamId>
+  /** Pairing-allocated byes, one entry per bye, each worth a drawn match over `byeBoards` boards. */
+  readonly byes?: readonly TeamId[]
+  readonly byeBoards?: number
+}
+
+/** Adds the byes a team received, each scored as a drawn match. @see FIDE C.04.6 art. 1.4 */
+function withByes(t: TeamTotals, o: TeamStandingsOptions): TeamTotals {
+  const n = o.byes?.filter((b) => b === t.teamId).length ?? 0
+  if (n === 0) return t
+  const boards = o.byeBoards ?? 4
+  return {
+    ...t,
+    boardPoints: t.boardPoints + n * boards,
+    matchPoints: t.matchPoints + n,
+    possible: t.possible + n * (o.primary === 'board-points' ? boards * 2 : 4),
+  }
 }
 
 /**
@@ -84,7 +100,7 @@ export function computeTeamStandings(
   matches: readonly MatchRecord[],
   o: TeamStandingsOptions,
 ): TeamStandingRow[] {
-  const totals = teams.map((t) => teamTotals(t, matches, o.primary))
+  const totals = teams.map((t) => withByes(teamTotals(t, matches, o.primary), o))
   const primary = totals.map((t) => primaryScore(t, o.primary))
   const steps: ChainStep[] = teamChain(o.chain, teams, matches, primary, totals, o.primary)
   const places = orderByChain(
