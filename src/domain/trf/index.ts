@@ -9,3 +9,4 @@ export {
   type TrfMeaningError,
   type TrfMeaningErrorCode,
 } from './toTournament.ts'
+export { trfFromTournament, cellOfEntry } from './fromTournament.ts'

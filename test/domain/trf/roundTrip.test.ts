@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { parseTrf, writeTrf } from '../../../src/domain/trf/index.ts'
+import {
+  parseTrf,
+  tournamentFromTrf,
+  trfFromTournament,
+  writeTrf,
+  type TrfDocument,
+} from '../../../src/domain/trf/index.ts'
 import { listFixtures } from '../../helpers/fixtures.ts'
 import { trfDocument } from './trfArbitraries.ts'
 
@@ -46,5 +52,33 @@ describe('one column table drives reader and writer (TRF-16 / TRF-2026, fide-fac
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('snapshot to TRF and back (trfFromTournament)', () => {
+  test('every fixture survives snapshot -> TRF -> text -> snapshot unchanged', () => {
+    const files = [
+      ...listFixtures('dutch').slice(0, 30),
+      ...listFixtures('dutch-accelerated'),
+      ...listFixtures('dutch-forbidden'),
+    ]
+    for (const file of files) {
+      const first = tournamentFromTrf(
+        (parseTrf(readFileSync(file, 'utf8')) as { ok: true; value: TrfDocument }).value,
+      )
+      if (!first.ok) throw new Error(file)
+      const again = parseTrf(writeTrf(trfFromTournament(first.value)))
+      expect(again.ok && tournamentFromTrf(again.value)).toEqual(first)
+    }
+  })
+
+  test('the points and rank columns are recomputed from the rounds', () => {
+    const file = listFixtures('dutch-forbidden').find((f) => f.endsWith('forbid-0001.trf')) ?? ''
+    const original = parseTrf(readFileSync(file, 'utf8'))
+    const t = original.ok ? tournamentFromTrf(original.value) : null
+    if (!t?.ok || !original.ok) throw new Error(file)
+    const written = trfFromTournament(t.value).records.filter((r) => r.kind === 'player')
+    const source = original.value.records.filter((r) => r.kind === 'player')
+    expect(written.map((r) => r.points)).toEqual(source.map((r) => r.points))
   })
 })

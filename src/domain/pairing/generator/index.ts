@@ -1,0 +1,3 @@
+export * from './options.ts'
+export { expectedScore, drawResult } from './results.ts'
+export { generateTournament, bakuAcceleration, type GeneratorError } from './generateTournament.ts'
