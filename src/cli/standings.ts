@@ -1,0 +1,240 @@
+/**
+ * `npm run standings -- INPUT.trf --tb BH-C1,BH,SB,PS [--unplayed fapa|vo2009|c07-2024|c07-2026]
+ *   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain ID] [--seed N]
+ *   [--ties shared|lots|playoff] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
+ * Prints the standings with the requested FIDE C.07 tie-breaks (see standings.README.md).
+ */
+import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import {
+  individualStandingsTable,
+  tableToCsv,
+  tableToTsv,
+  teamCompetitionFromTrf,
+  teamStandingsTable,
+  type TextTable,
+} from '../domain/reports/index.ts'
+import {
+  computeStandings,
+  computeTeamStandings,
+  defaultUnplayedModel,
+  FAPA_CHAINS,
+  isFapaChainId,
+  isUnplayedModel,
+  MATCH_SCORING_2_1_0,
+  MATCH_SCORING_3_1_0,
+  type FinalTieRule,
+  type PairingSystem,
+  type UnplayedModel,
+} from '../domain/tiebreaks/index.ts'
+import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
+
+export interface CliOutput {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const USAGE = `usage: npm run standings -- INPUT.trf --tb BH-C1,BH,SB,PS [--unplayed fapa|vo2009|c07-2024|c07-2026]
+  [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
+  [--seed N] [--ties shared|lots|playoff] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
+
+interface Options {
+  input: string | null
+  tiebreaks: string[] | null
+  unplayed: UnplayedModel | null
+  round: number | null
+  format: 'tsv' | 'json' | 'csv'
+  system: PairingSystem | null
+  seed: number | null
+  ties: FinalTieRule | null
+  teams: boolean
+  primary: 'MP' | 'GP'
+  threePoints: boolean
+}
+
+function setOption(o: Options, flag: string, v: string | undefined): string | null {
+  const bad = `standings/bad-option: bad value for ${flag}: ${v ?? '(missing)'}`
+  const int = v !== undefined && /^\d+$/.test(v) ? Number(v) : null
+  switch (flag) {
+    case '--tb':
+      o.tiebreaks = (v ?? '').split(',').filter((c) => c.trim() !== '')
+      return o.tiebreaks.length > 0 ? null : bad
+    case '--unplayed':
+      if (v === undefined || !isUnplayedModel(v)) return bad
+      o.unplayed = v
+      return null
+    case '--round':
+      o.round = int
+      return int !== null && int > 0 ? null : bad
+    case '--format':
+      if (v !== 'tsv' && v !== 'json' && v !== 'csv') return bad
+      o.format = v
+      return null
+    case '--system':
+      if (v !== 'swiss' && v !== 'round-robin') return bad
+      o.system = v
+      return null
+    case '--chain': {
+      if (v === undefined || !isFapaChainId(v)) return bad
+      const c = FAPA_CHAINS[v]
+      o.tiebreaks ??= [...c.tiebreaks]
+      o.unplayed ??= c.unplayed
+      o.system ??= c.system
+      o.ties ??= c.finalTie
+      o.teams ||= c.kind === 'team'
+      return null
+    }
+    case '--seed':
+      o.seed = int
+      o.ties ??= 'lots'
+      return int !== null ? null : bad
+    case '--ties':
+      if (v !== 'shared' && v !== 'lots' && v !== 'playoff') return bad
+      o.ties = v
+      return null
+    case '--primary':
+      if (v !== 'MP' && v !== 'GP') return bad
+      o.primary = v
+      return null
+    case '--match-points':
+      if (v !== '2-1-0' && v !== '3-1-0') return bad
+      o.threePoints = v === '3-1-0'
+      return null
+    default:
+      return `standings/bad-option: unknown option ${flag}`
+  }
+}
+
+function parseArgs(args: readonly string[]): Options | string {
+  const o: Options = {
+    input: null,
+    tiebreaks: null,
+    unplayed: null,
+    round: null,
+    format: 'tsv',
+    system: null,
+    seed: null,
+    ties: null,
+    teams: false,
+    primary: 'MP',
+    threePoints: false,
+  }
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string
+    if (a === '--teams') o.teams = true
+    else if (a.startsWith('--')) {
+      const problem = setOption(o, a, args[++i])
+      if (problem !== null) return problem
+    } else if (o.input === null) o.input = a
+    else return `standings/bad-option: unexpected argument ${a}`
+  }
+  return o
+}
+
+/** Start date (042, `YYYY/MM/DD` or `YYYY-MM-DD`) as ISO, or null. */
+function startDate(doc: TrfDocument): string | null {
+  for (const r of doc.records) {
+    if (r.kind !== 'header' || r.code !== '042') continue
+    const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})/.exec(r.value.trim())
+    if (m) return `${m[1]}-${m[2]}-${m[3]}`
+  }
+  return null
+}
+
+function render(table: TextTable, json: unknown, format: Options['format']): string {
+  if (format === 'json') return JSON.stringify(json, null, 2) + '\n'
+  return format === 'csv' ? tableToCsv(table) : tableToTsv(table)
+}
+
+function loadDocument(
+  opts: Options,
+  readText: (p: string) => string,
+): { doc: TrfDocument } | CliOutput {
+  let text: string
+  try {
+    text = readText(opts.input ?? '')
+  } catch {
+    return {
+      code: 1,
+      stdout: '',
+      stderr: `standings/unreadable-input: cannot read ${opts.input}\n`,
+    }
+  }
+  const doc = parseTrf(text)
+  if (doc.ok) return { doc: doc.value }
+  const lines = doc.error.map((e) => `${opts.input}:${e.line}:${e.column}: ${e.code}: ${e.message}`)
+  return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
+}
+
+/** Runs the command on arguments and a file reader; never exits the process. */
+export function runStandingsCli(
+  args: readonly string[],
+  readText: (path: string) => string,
+): CliOutput {
+  const opts = parseArgs(args)
+  if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
+  if (opts.input === null || opts.tiebreaks === null)
+    return { code: 2, stdout: '', stderr: `${USAGE}\n` }
+  const loaded = loadDocument(opts, readText)
+  if (!('doc' in loaded)) return loaded
+  const snap = tournamentFromTrf(loaded.doc)
+  if (!snap.ok) {
+    const lines = snap.error.map((e) => `${opts.input}: ${JSON.stringify(e)}`)
+    return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
+  }
+  const unplayed =
+    opts.unplayed ?? defaultUnplayedModel('fide', startDate(loaded.doc) ?? '9999-12-31')
+  const common = {
+    tiebreaks: opts.tiebreaks,
+    unplayed,
+    finalTie: opts.ties ?? 'shared',
+    lotSeed: opts.seed ?? 0,
+    ...(opts.round !== null ? { round: opts.round } : {}),
+  }
+  if (opts.teams) {
+    const scoring = opts.threePoints ? MATCH_SCORING_3_1_0 : MATCH_SCORING_2_1_0
+    const competition = teamCompetitionFromTrf(loaded.doc, snap.value, scoring)
+    if (competition.teams.length === 0)
+      return {
+        code: 1,
+        stdout: '',
+        stderr: `standings/no-teams: ${opts.input} has no 013 or 310 team records\n`,
+      }
+    const res = computeTeamStandings(competition, { ...common, primary: opts.primary })
+    if (!res.ok)
+      return {
+        code: 2,
+        stdout: '',
+        stderr: res.error.map((e) => `${e.code}: ${e.input}`).join('\n') + '\n',
+      }
+    return {
+      code: 0,
+      stdout: render(teamStandingsTable(res.value, opts.tiebreaks), res.value, opts.format),
+      stderr: '',
+    }
+  }
+  const res = computeStandings(snap.value, {
+    ...common,
+    ...(opts.system ? { system: opts.system } : {}),
+  })
+  if (!res.ok)
+    return {
+      code: 2,
+      stdout: '',
+      stderr: res.error.map((e) => `${e.code}: ${e.input}`).join('\n') + '\n',
+    }
+  return {
+    code: 0,
+    stdout: render(individualStandingsTable(res.value, opts.tiebreaks), res.value, opts.format),
+    stderr: '',
+  }
+}
+
+const invoked = process.argv[1] ? pathToFileURL(process.argv[1]).href : ''
+if (import.meta.url === invoked) {
+  const out = runStandingsCli(process.argv.slice(2), (p) => readFileSync(p, 'utf8'))
+  process.stdout.write(out.stdout)
+  process.stderr.write(out.stderr)
+  process.exitCode = out.code
+}

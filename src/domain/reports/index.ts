@@ -1,0 +1,2 @@
+export * from './standingsTable.ts'
+export * from './teamsFromTrf.ts'
