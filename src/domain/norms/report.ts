@@ -122,7 +122,7 @@ export function formatPlayerNormReport(report: PlayerNormReport): string {
     const pts = f.pointsNeeded === null ? '?' : String(f.pointsNeeded)
     const open = f.open.map((o) => `${o.id} +${o.missing} (${o.article})`).join(', ')
     lines.push(
-      `  forecast ${f.title}: ${pts} from ${f.roundsLeft} rounds${open ? `; ${open}` : ''}`,
+      `  forecast ${f.title}: needs ${pts} points from the last ${f.roundsLeft} rounds${open ? `; ${open}` : ''}`,
     )
   }
   return lines.join('\n')

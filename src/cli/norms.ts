@@ -1,0 +1,212 @@
+/**
+ * `npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]`
+ * Evaluates FIDE title norms for every player of a TRF file (see norms.README.md for all flags).
+ */
+import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import {
+  evaluateNorms,
+  forecastNorms,
+  formatPlayerNormReport,
+  RULE_SETS,
+  TOURNAMENT_SYSTEMS,
+  ZONAL_KINDS,
+  type NormContext,
+  toPlayerNormReport,
+  type PlayerNormReport,
+  type RuleSet,
+  type TournamentSystem,
+  type ZonalKind,
+} from '../domain/norms/index.ts'
+import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
+
+export interface CliOutput {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const USAGE = `usage: npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]
+  [--system swiss|round-robin|double-round-robin|scheveningen|team] [--zonal none|open|women]
+  [--women-only] [--national-championship] [--league] [--forty-in-two] [--rounds-per-day N]
+  [--start-date YYYY-MM-DD] [--end-date YYYY-MM-DD] [--host FED] [--honorary-gm N] [--after-round N]`
+
+interface Options {
+  input: string | null
+  player: number | null
+  format: 'json' | 'text'
+  afterRound: number | null
+  ctx: { -readonly [K in keyof NormContext]: NormContext[K] }
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[]): T | null {
+  return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : null
+}
+
+function positiveInt(value: string | undefined): number | null {
+  return value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
+}
+
+/** Parses the flags; returns an error message for a bad one. */
+function parseArgs(args: readonly string[]): Options | string {
+  const o: Options = { input: null, player: null, format: 'json', afterRound: null, ctx: {} }
+  const flags = new Set(['--women-only', '--national-championship', '--league', '--forty-in-two'])
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string
+    if (!a.startsWith('--')) {
+      if (o.input !== null) return `unexpected argument ${a}`
+      o.input = a
+      continue
+    }
+    if (flags.has(a)) {
+      if (a === '--women-only') o.ctx.womenOnly = true
+      if (a === '--national-championship') o.ctx.nationalChampionship = true
+      if (a === '--league') o.ctx.league = true
+      if (a === '--forty-in-two') o.ctx.slowFortyInTwo = true
+      continue
+    }
+    const v = args[++i]
+    const bad = `bad value for ${a}: ${v ?? '(missing)'}`
+    switch (a) {
+      case '--rules': {
+        const r = oneOf<RuleSet>(v, RULE_SETS)
+        if (!r) return bad
+        o.ctx.rules = r
+        break
+      }
+      case '--system': {
+        const s = oneOf<TournamentSystem>(v, TOURNAMENT_SYSTEMS)
+        if (!s) return bad
+        o.ctx.system = s
+        break
+      }
+      case '--zonal': {
+        const z = oneOf<ZonalKind>(v, ZONAL_KINDS)
+        if (!z) return bad
+        o.ctx.zonal = z
+        break
+      }
+      case '--format': {
+        const f = oneOf(v, ['json', 'text'] as const)
+        if (!f) return bad
+        o.format = f
+        break
+      }
+      case '--player':
+      case '--rounds-per-day':
+      case '--honorary-gm':
+      case '--after-round': {
+        const n = positiveInt(v)
+        if (n === null) return bad
+        if (a === '--player') o.player = n
+        if (a === '--rounds-per-day') o.ctx.maxRoundsPerDay = n
+        if (a === '--honorary-gm') o.ctx.honoraryGm = n
+        if (a === '--after-round') o.afterRound = n
+        break
+      }
+      case '--start-date':
+      case '--end-date': {
+        if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return bad
+        if (a === '--start-date') o.ctx.startDate = v
+        else o.ctx.endDate = v
+        break
+      }
+      case '--host':
+        if (!v) return bad
+        o.ctx.hostFederation = v.toUpperCase()
+        break
+      default:
+        return `unknown option ${a}`
+    }
+  }
+  return o
+}
+
+/** A TRF date (2024/03/01, 2024-03-01, 01.03.2024 or 24/03/01) as YYYY-MM-DD, or null. */
+export function trfDate(text: string): string | null {
+  const t = text.trim()
+  let m = /^(\d{4})[-/.](\d{2})[-/.](\d{2})$/.exec(t)
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`
+  m = /^(\d{2})[-/.](\d{2})[-/.](\d{4})$/.exec(t)
+  if (m) return `${m[3]}-${m[2]}-${m[1]}`
+  m = /^(\d{2})[-/.](\d{2})[-/.](\d{2})$/.exec(t)
+  if (m) return `20${m[1]}-${m[2]}-${m[3]}`
+  return null
+}
+
+/** Start and end dates (042, 052) and round dates (132) of a TRF file, where present. */
+function datesFromTrf(doc: TrfDocument): Pick<NormContext, 'startDate' | 'endDate' | 'roundDates'> {
+  const out: { startDate?: string; endDate?: string; roundDates?: string[] } = {}
+  for (const r of doc.records) {
+    if (r.kind === 'header' && r.code === '042') out.startDate = trfDate(r.value) ?? undefined
+    if (r.kind === 'header' && r.code === '052') out.endDate = trfDate(r.value) ?? undefined
+    if (r.kind === 'round-dates') out.roundDates = r.dates.map((d) => trfDate(d) ?? '')
+  }
+  if (out.startDate === undefined) delete out.startDate
+  if (out.endDate === undefined) delete out.endDate
+  return out
+}
+
+/** Runs the command on arguments and a file reader; never exits the process. */
+export function runNormsCli(
+  args: readonly string[],
+  readText: (path: string) => string,
+): CliOutput {
+  const opts = parseArgs(args)
+  if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
+  if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
+  let text: string
+  try {
+    text = readText(opts.input)
+  } catch {
+    return { code: 1, stdout: '', stderr: `norms/unreadable-input: cannot read ${opts.input}\n` }
+  }
+  const doc = parseTrf(text)
+  if (!doc.ok) {
+    const lines = doc.error.map(
+      (e) => `${opts.input}:${e.line}:${e.column}: ${e.code}: ${e.message}`,
+    )
+    return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
+  }
+  const snap = tournamentFromTrf(doc.value)
+  if (!snap.ok) {
+    const lines = snap.error.map((e) => `${opts.input}: ${JSON.stringify(e)}`)
+    return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
+  }
+  const snapshot = snap.value
+  const ctx: NormContext = { ...datesFromTrf(doc.value), ...opts.ctx }
+  const players = snapshot.players.filter((p) => opts.player === null || p.startNo === opts.player)
+  if (players.length === 0) {
+    return { code: 1, stdout: '', stderr: `norms/unknown-player: no player ${opts.player}\n` }
+  }
+  const options = opts.afterRound === null ? {} : { afterRound: opts.afterRound }
+  const reports: PlayerNormReport[] = players.map((p) => {
+    const results = evaluateNorms(snapshot, p.startNo, ctx, options)
+    const forecasts = forecastNorms(snapshot, p.startNo, ctx, options)
+    const running = forecasts.some((f) => f.roundsLeft > 0)
+    return toPlayerNormReport(snapshot, p.startNo, results, running ? forecasts : [])
+  })
+  if (opts.format === 'json')
+    return { code: 0, stdout: JSON.stringify(reports, null, 2) + '\n', stderr: '' }
+  const shown =
+    opts.player !== null
+      ? reports
+      : reports.filter(
+          (r) =>
+            r.norms.some((n) => n.achieved) ||
+            (r.forecast ?? []).some((f) => f.status === 'possible'),
+        )
+  const body =
+    shown.length > 0
+      ? shown.map(formatPlayerNormReport).join('\n\n')
+      : 'No norms and no player in range.'
+  return { code: 0, stdout: body + '\n', stderr: '' }
+}
+
+const invoked = process.argv[1] ? pathToFileURL(process.argv[1]).href : ''
+if (import.meta.url === invoked) {
+  const out = runNormsCli(process.argv.slice(2), (p) => readFileSync(p, 'utf8'))
+  process.stdout.write(out.stdout)
+  process.stderr.write(out.stderr)
+  process.exitCode = out.code
+}
