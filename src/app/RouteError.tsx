@@ -29,3 +29,9 @@ export function NotFound() {
     </section>
   )
 }
+
+/** Shown while the first screen's code loads. */
+export function Loading() {
+  const t = useT()
+  return <p className="muted page">{t('common.loading')}</p>
+}

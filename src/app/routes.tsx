@@ -6,7 +6,7 @@ import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import type { MessageKey } from '../i18n/index.ts'
 import { Layout } from './Layout.tsx'
-import { NotFound, RouteError } from './RouteError.tsx'
+import { Loading, NotFound, RouteError } from './RouteError.tsx'
 
 export interface FeatureRoute {
   /** Path below `/` without the leading slash ('' is the start page). */
@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     ErrorBoundary: RouteError,
+    HydrateFallback: Loading,
     children: [...FEATURES.map(toRoute), { path: '*', Component: NotFound }],
   },
 ]

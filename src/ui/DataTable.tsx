@@ -64,7 +64,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       ),
     )
   }, [columns])
-  const data = rows as T[]
+  // A fresh array when the columns change: rows cache their cell values, so new accessors need new rows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const data = useMemo(() => rows.slice(), [rows, tableColumns])
   const table = useTable({
     features,
     columns: tableColumns,
@@ -127,7 +129,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             </tr>
           ))}
         </thead>
-        <tbody style={{ height: virtualizer.getTotalSize() }}>
+        <tbody style={modelRows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}>
           {modelRows.length === 0 && (
             <tr>
               <td className="empty" colSpan={columns.length} style={{ flex: 1 }}>

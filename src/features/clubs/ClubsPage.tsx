@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { foldText, seasonPhase } from '../../domain/federation/index.ts'
 import { issueLicence, todayOf } from '../../db/commands/index.ts'
@@ -29,6 +29,10 @@ export default function ClubsPage() {
   const setQuery = useRegistryStore((s) => s.setClubQuery)
   const openId = useRegistryStore((s) => s.openClub)
   const open = useRegistryStore((s) => s.openClubRecord)
+  const recordRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (openId !== null) recordRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [openId])
   const notify = useAppStore((s) => s.notify)
   const deferred = useDeferredValue(foldText(query))
   const shown = useMemo(
@@ -122,7 +126,7 @@ export default function ClubsPage() {
         }
       />
       {openId !== null && (openId === NEW_RECORD || openClub) && (
-        <div className="record panel" key={openId}>
+        <div ref={recordRef} className="record panel" key={openId}>
           <h2>{openClub ? t('clubs.editTitle') : t('clubs.newTitle')}</h2>
           <ClubForm club={openClub} />
           {openClub && season && (

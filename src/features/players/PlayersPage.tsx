@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
@@ -77,6 +77,10 @@ export default function PlayersPage() {
   const setQuery = useRegistryStore((s) => s.setPlayerQuery)
   const openId = useRegistryStore((s) => s.openPlayer)
   const open = useRegistryStore((s) => s.openPlayerRecord)
+  const recordRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (openId !== null) recordRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [openId])
   const deferredQuery = useDeferredValue(query)
   const shown = useMemo(() => searchPlayers(players, deferredQuery), [players, deferredQuery])
   const columns = useMemo(() => {
@@ -129,7 +133,7 @@ export default function PlayersPage() {
         }
       />
       {openId !== null && (openId === NEW_RECORD || openPlayer) && (
-        <div className="record" key={openId}>
+        <div ref={recordRef} className="record" key={openId}>
           <h2>
             {openPlayer
               ? t('players.editTitle', { name: displayName(openPlayer) })

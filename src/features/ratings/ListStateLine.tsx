@@ -1,0 +1,21 @@
+import { useT } from '../../i18n/index.ts'
+import type { RatingListState } from '../../workers/ratingListClient.ts'
+
+/** Which list is in use and its date: the source of every rating shown from it. */
+export function ListStateLine({ state }: { state: RatingListState }) {
+  const t = useT()
+  if (!state.table || !state.listDate) return <p className="list-state">{t('ratings.noList')}</p>
+  const text =
+    state.list === 'fide'
+      ? t('ratings.currentFide', {
+          date: state.listDate,
+          count: state.count,
+          federations: state.federations ? state.federations.join(', ') : t('ratings.allFeds'),
+        })
+      : t('ratings.currentFeda', { date: state.listDate, count: state.count })
+  return (
+    <p className="list-state" data-testid={`${state.list}-list-state`}>
+      {text}
+    </p>
+  )
+}

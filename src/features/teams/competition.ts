@@ -1,0 +1,128 @@
+/**
+ * From a stored competition to the domain: match records, standings and the next round's
+ * pairing. No storage and no React here.
+ */
+import { asTeamId, createRng, err, ok, type Result, type TeamId } from '../../domain/core/index.ts'
+import {
+  BOARDS_PER_DIVISION,
+  computeTeamStandings,
+  drawStartingNumbers,
+  fourthDivisionRanking,
+  fourthDivisionSystem,
+  leagueFixtures,
+  pairFourthDivisionRound,
+  type MatchRecord,
+  type TeamStandingRow,
+} from '../../domain/teams/index.ts'
+import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
+
+/** FEDA base rating for unrated players in the 4th-division ranking (art. 72). */
+export const BASE_RATING = 1400
+
+export function boardsOf(c: TeamCompetitionRow): number {
+  return BOARDS_PER_DIVISION[c.division]
+}
+
+/** Rounds for a 4th-division field (art. 71). */
+export function roundsFor(division: number, teams: number): number {
+  return division === 4 ? fourthDivisionSystem(teams).rounds : teams % 2 === 0 ? teams - 1 : teams
+}
+
+/** Every match with results as domain records. */
+export function matchRecords(c: TeamCompetitionRow): MatchRecord[] {
+  return c.rounds.flatMap((r) =>
+    r.fixtures.map((f) => ({
+      round: r.round,
+      homeId: asTeamId(f.homeId),
+      awayId: asTeamId(f.awayId),
+      boards: f.boards,
+    })),
+  )
+}
+
+/** True when every board of every round has a result. */
+export function roundsComplete(c: TeamCompetitionRow): boolean {
+  return c.rounds.every((r) => r.fixtures.every((f) => f.boards.every((b) => b !== null)))
+}
+
+/** Standings over the completed boards (art. 73.2, 29.3, 29.4). */
+export function standings(c: TeamCompetitionRow): TeamStandingRow[] {
+  const swiss = c.system === 'swiss'
+  const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
+  return computeTeamStandings(
+    c.teams.map((t) => asTeamId(t.id)),
+    played,
+    {
+      primary: c.division === 4 ? 'match-points' : 'board-points',
+      chain: swiss ? 'swiss' : 'league',
+      lotSeed: c.seed,
+      byes: c.rounds.flatMap((r) => (r.bye ? [asTeamId(r.bye)] : [])),
+      byeBoards: boardsOf(c),
+    },
+  )
+}
+
+function initialOrder(c: TeamCompetitionRow): TeamId[] {
+  const rng = createRng(c.seed)
+  if (c.system === 'league')
+    return drawStartingNumbers(
+      c.teams.map((t) => asTeamId(t.id)),
+      rng,
+    )
+  return fourthDivisionRanking(
+    c.teams.map((t) => ({ teamId: asTeamId(t.id), ratings: t.players.map((p) => p.rating) })),
+    BASE_RATING,
+    rng,
+  )
+}
+
+/** Why the next round cannot be made. */
+export type NextRoundError =
+  | 'teams/round-incomplete'
+  | 'teams/all-rounds-paired'
+  | 'teams/too-few-teams'
+  | 'teams/no-legal-pairing'
+
+/**
+ * The next round: Berger fixtures for a league, the Swiss pairing for the 4th division, with the
+ * ranking fixed when round 1 is made.
+ * @see FAPA art. 71-72, FIDE C.04.6
+ */
+export function nextRound(
+  c: TeamCompetitionRow,
+): Result<{ order: string[]; round: RoundRow }, NextRoundError> {
+  if (c.teams.length < 2) return err('teams/too-few-teams')
+  if (!roundsComplete(c)) return err('teams/round-incomplete')
+  const round = c.rounds.length + 1
+  if (round > c.totalRounds) return err('teams/all-rounds-paired')
+  const order = c.order ? c.order.map(asTeamId) : initialOrder(c)
+  const boards = boardsOf(c)
+  const empty = () => Array.from({ length: boards }, () => null)
+  if (c.system === 'league') {
+    const r = leagueFixtures(order)[round - 1]
+    if (!r) return err('teams/all-rounds-paired')
+    const fixtures = r.fixtures.map((f) => ({
+      homeId: f.homeId,
+      awayId: f.awayId,
+      boards: empty(),
+    }))
+    return ok({ order, round: { round, fixtures, bye: r.resting } })
+  }
+  const zones = new Map(c.teams.map((t) => [t.id, t.zone]))
+  const byes = new Map(
+    c.rounds.flatMap((r) => (r.bye ? [[r.round, asTeamId(r.bye)] as const] : [])),
+  )
+  const p = pairFourthDivisionRound(
+    { ranking: order, totalRounds: c.totalRounds, zoneOf: (t) => zones.get(t) || undefined },
+    matchRecords(c),
+    byes,
+    round,
+  )
+  if (!p.ok) return err('teams/no-legal-pairing')
+  const fixtures = p.value.fixtures.map((f) => ({
+    homeId: f.homeId,
+    awayId: f.awayId,
+    boards: empty(),
+  }))
+  return ok({ order, round: { round, fixtures, bye: p.value.bye } })
+}
