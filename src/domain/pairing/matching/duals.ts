@@ -28,6 +28,8 @@ export interface DualArithmetic {
   shiftBlossom(b: number, sign: number): void
   blossomDualIsZero(b: number): boolean
   clearBlossomDual(b: number): void
+  /** Current doubled duals (vertices, then blossom ids `n..2n-1`), for optimality certificates. */
+  snapshot(): { readonly vertex: bigint[]; readonly blossom: bigint[] }
 }
 
 /** Weights strictly below this run on the Number path: duals then stay below 2^53 unless the budget trips. */
@@ -105,6 +107,12 @@ export class NumberDuals implements DualArithmetic {
   clearBlossomDual(b: number): void {
     this.z[b] = 0
   }
+  snapshot(): { readonly vertex: bigint[]; readonly blossom: bigint[] } {
+    return {
+      vertex: Array.from(this.y, (x) => BigInt(x)),
+      blossom: Array.from(this.z, (x) => BigInt(x)),
+    }
+  }
 }
 
 /** Arbitrary-precision duals for weights beyond the Number path. */
@@ -170,5 +178,8 @@ export class BigIntDuals implements DualArithmetic {
   }
   clearBlossomDual(b: number): void {
     this.z[b] = 0n
+  }
+  snapshot(): { readonly vertex: bigint[]; readonly blossom: bigint[] } {
+    return { vertex: this.y.slice(), blossom: this.z.slice() }
   }
 }

@@ -113,7 +113,7 @@ function reachesOuter(s: MatchState, v: number, e: number): boolean {
 
 /** Scans every waiting outer vertex; stops early once fewer than two trees remain. */
 function drainQueue(s: MatchState): void {
-  while (s.queueLength > 0 && s.freeCount >= 2) {
+  while (s.queueLength > 0 && (s.freeCount >= 2 || s.finishDuals)) {
     const v = s.queue[--s.queueLength]!
     s.queued[v] = 0
     if (s.label[s.inBlossom[v]!] === OUTER) scanVertex(s, v)
@@ -134,7 +134,7 @@ export function solve(s: MatchState): boolean {
   const out = { arg: -1 }
   for (;;) {
     drainQueue(s)
-    if (s.freeCount < 2) return true
+    if (s.freeCount < 2 && !s.finishDuals) return true
     const kind = chooseStep(s, out)
     if (kind === NO_STEP) return true
     if (!s.duals.commitDelta()) return false

@@ -57,6 +57,11 @@ export interface MatchState {
   readonly mark: Uint8Array
   readonly bestTo: Int32Array
   readonly maxCardinality: boolean
+  /**
+   * Keep stepping the duals after the matching is final, until they prove optimality (used by the
+   * certificate tests; the matching itself never changes once fewer than two vertices are free).
+   */
+  finishDuals: boolean
 }
 
 /** Builds the initial state: every vertex single and unmatched. */
@@ -119,6 +124,7 @@ export function createState(
     mark: new Uint8Array(2 * n),
     bestTo: new Int32Array(2 * n).fill(-1),
     maxCardinality,
+    finishDuals: false,
   }
 }
 
