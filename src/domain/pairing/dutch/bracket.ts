@@ -4,6 +4,10 @@ import { FLOAT_GAP, type CriteriaScale, type Role, type Vertex } from './criteri
 import { bestMatching, type TieBreak } from './graph.ts'
 import type { DutchPlayer } from './players.ts'
 import { mdpTie, remainderTie } from './ties.ts'
+import { addCost, floaterCost, pairCost, searchTranspositions, zeroCost, type LocalCost } from './search.ts'
+
+/** Candidates walked in rule order before the exact weighted search takes over. */
+const SEARCH_BUDGET = 4000
 
 export interface BracketInput {
   readonly mdps: readonly DutchPlayer[]
@@ -58,7 +62,7 @@ function solveBracket(
   head: readonly Vertex[],
   tie: TieBreak,
   patch: Partial<CriteriaScale>,
-): { mate: Int32Array; vertices: Vertex[] } | null {
+): { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale } | null {
   const nextScore = input.lower[0]?.score
   const next = input.lower.filter((p) => p.score === nextScore)
   const deep = input.lower.filter((p) => p.score !== nextScore)
@@ -70,15 +74,25 @@ function solveBracket(
     const byeFree = input.withBye && (mate[relaxed.length - 1] ?? -1) < 0
     const takers = new Set(deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id))
     const rest = [...left, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
-    if (canComplete(rest, byeFree, takers)) return { mate, vertices: relaxed }
+    if (canComplete(rest, byeFree, takers)) return { mate, vertices: relaxed, scale: sc }
   }
   const vertices = [...head, ...input.lower.map((p) => vertex('lower', p, p.score === nextScore)), ...(input.withBye ? [BYE] : [])]
   const full = bestMatching(vertices, sc, tie, true)
-  return full ? { mate: full, vertices } : null
+  return full ? { mate: full, vertices, scale: sc } : null
 }
 
 /** Stage one: which MDPs are paired and with whom (MDP sets, then S2 transpositions). */
-function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k: number; pabUnplayed: boolean } | null {
+interface MdpStage {
+  readonly pairs: [DutchPlayer, DutchPlayer][]
+  readonly k: number
+  readonly pabUnplayed: boolean
+  /** Local costs and floaters of the remainder in the optimal solution found. */
+  readonly target: LocalCost
+  readonly floaters: Set<number>
+  readonly scale: CriteriaScale
+}
+
+function pairMdps(input: BracketInput): MdpStage | null {
   const { mdps, residents } = input
   const head = [...mdps.map((p) => vertex('mdp', p)), ...residents.map((p) => vertex('resident', p))]
   const m = mdps.length
@@ -96,13 +110,21 @@ function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k
   }
   const pairs: [DutchPlayer, DutchPlayer][] = []
   let k = 0
-  for (let i = 0; i < m + n; i++) {
+  const target = zeroCost()
+  const floaters = new Set<number>()
+  for (let i = m; i < m + n; i++) {
     const j = sol.mate[i] ?? -1
-    if (j <= i || j >= m + n) continue
-    if (i < m) pairs.push([mdps[i] as DutchPlayer, residents[j - m] as DutchPlayer])
-    else k++
+    const me = residents[i - m] as DutchPlayer
+    if (j >= m + n || j < 0) {
+      floaters.add(me.id)
+      addCost(target, floaterCost(me, sol.scale))
+    } else if (j < m) pairs.push([mdps[j] as DutchPlayer, me])
+    else if (j > i) {
+      k++
+      addCost(target, pairCost(me, residents[j - m] as DutchPlayer, sol.scale))
+    }
   }
-  return { pairs, k, pabUnplayed }
+  return { pairs, k, pabUnplayed, target, floaters, scale: sol.scale }
 }
 
 /**
@@ -110,6 +132,8 @@ function pairMdps(input: BracketInput): { pairs: [DutchPlayer, DutchPlayer][]; k
  * of the round. @see FIDE C.04.3 (2025) Articles 2-4
  */
 export function pairBracket(input: BracketInput): BracketOutcome | null {
+  const perfect = perfectHomogeneous(input)
+  if (perfect) return perfect
   const first = pairMdps(input)
   if (!first) return null
   const used = new Set(first.pairs.flatMap(([a, b]) => [a.id, b.id]))
@@ -117,6 +141,11 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
   const limbo = input.mdps.filter((p) => !used.has(p.id))
   const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const n = rest.length
+  const quick = searchTranspositions(rest, first.k, first.scale, first.target, first.floaters, SEARCH_BUDGET)
+  if (quick !== 'unknown') {
+    const floating = [...limbo, ...rest.filter((p) => first.floaters.has(p.id))]
+    return settle(input, [...first.pairs, ...quick], floating)
+  }
   const sol = solveBracket(input, head, remainderTie(n, first.k), { pabUnplayed: first.pabUnplayed })
   if (!sol) return null
   const pairs: (readonly [DutchPlayer, DutchPlayer])[] = [...first.pairs]
@@ -132,4 +161,38 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
   }
   downfloaters.sort((a, b) => b.score - a.score || a.id - b.id)
   return { pairs, downfloaters, bye }
+}
+
+/**
+ * An even homogeneous bracket with a candidate that pairs everyone and breaks no quality
+ * criterion: the first such candidate in rule order is the answer when the players below can
+ * still complete the round with the best possible PAB. @see FIDE C.04.3 B.4 (perfect candidate)
+ */
+function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
+  const { residents, mdps, lower, withBye } = input
+  if (mdps.length > 0 || residents.length % 2 === 1) return null
+  const nextScore = lower[0]?.score
+  const sc = scaleFor(
+    input,
+    lower.filter((p) => p.score === nextScore),
+    lower.filter((p) => p.score !== nextScore),
+  )
+  const found = searchTranspositions(residents, residents.length / 2, sc, zeroCost(), new Set(), SEARCH_BUDGET)
+  if (found === 'unknown') return null
+  const eligible = lower.filter((p) => p.pabEligible).map((p) => p.score)
+  const best = eligible.length > 0 ? Math.min(...eligible) : null
+  const takers = new Set(lower.filter((p) => p.pabEligible && p.score === best).map((p) => p.id))
+  if (!canComplete(lower, withBye, takers)) return null
+  return { pairs: found, downfloaters: [], bye: null }
+}
+
+/** Outcome of a bracket whose pairs are known: in the last bracket the one left takes the PAB. */
+function settle(
+  input: BracketInput,
+  pairs: (readonly [DutchPlayer, DutchPlayer])[],
+  floating: DutchPlayer[],
+): BracketOutcome {
+  const sorted = [...floating].sort((a, b) => b.score - a.score || a.id - b.id)
+  if (input.lower.length === 0 && input.withBye && sorted.length === 1) return { pairs, downfloaters: [], bye: sorted[0] ?? null }
+  return { pairs, downfloaters: sorted, bye: null }
 }
