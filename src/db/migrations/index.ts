@@ -3,8 +3,9 @@
  * test/db/migrations.test.ts checks the numbering and upgrades databases of older versions.
  */
 import { m001Registry } from './001-registry.ts'
+import { m002RatingLists } from './002-ratingLists.ts'
 import type { Migration } from './types.ts'
 
-export const MIGRATIONS: readonly Migration[] = [m001Registry]
+export const MIGRATIONS: readonly Migration[] = [m001Registry, m002RatingLists]
 
 export type { Migration } from './types.ts'
