@@ -10,6 +10,8 @@ import { errors as esErrors } from './es/errors.ts'
 import { clubs as esClubs } from './es/clubs.ts'
 import { players as esPlayers } from './es/players.ts'
 import { seasons as esSeasons } from './es/seasons.ts'
+import { teams as esTeams } from './es/teams.ts'
+import { ratings as esRatings } from './es/ratings.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -17,6 +19,8 @@ import { errors as enErrors } from './en/errors.ts'
 import { clubs as enClubs } from './en/clubs.ts'
 import { players as enPlayers } from './en/players.ts'
 import { seasons as enSeasons } from './en/seasons.ts'
+import { teams as enTeams } from './en/teams.ts'
+import { ratings as enRatings } from './en/ratings.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -29,6 +33,8 @@ const es = {
   clubs: esClubs,
   players: esPlayers,
   seasons: esSeasons,
+  teams: esTeams,
+  ratings: esRatings,
 }
 
 type Catalogue = typeof es
@@ -41,6 +47,8 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   clubs: enClubs,
   players: enPlayers,
   seasons: enSeasons,
+  teams: enTeams,
+  ratings: enRatings,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */
