@@ -1,4 +1,5 @@
 import type { Colour } from '../../tournament/index.ts'
+import { compatible } from './colours.ts'
 import { canComplete } from './completion.ts'
 import { FLOAT_GAP, type CriteriaScale, type Role, type Vertex } from './criteria.ts'
 import { bestMatching, type TieBreak } from './graph.ts'
@@ -90,6 +91,8 @@ interface MdpStage {
   readonly target: LocalCost
   readonly floaters: Set<number>
   readonly scale: CriteriaScale
+  /** Accepts another floater set whose non-local criteria (C4, C5, C8, C9) are surely as good. */
+  readonly floatersOk: (out: ReadonlySet<number>) => boolean
 }
 
 function pairMdps(input: BracketInput): MdpStage | null {
@@ -124,7 +127,8 @@ function pairMdps(input: BracketInput): MdpStage | null {
       addCost(target, pairCost(me, residents[j - m] as DutchPlayer, sol.scale))
     }
   }
-  return { pairs, k, pabUnplayed, target, floaters, scale: sol.scale }
+  const floatersOk = equivalentFloaters(sol, head, floaters, pabUnplayed)
+  return { pairs, k, pabUnplayed, target, floaters, scale: sol.scale, floatersOk }
 }
 
 /**
@@ -141,9 +145,10 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
   const limbo = input.mdps.filter((p) => !used.has(p.id))
   const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const n = rest.length
-  const quick = searchTranspositions(rest, first.k, first.scale, first.target, first.floaters, SEARCH_BUDGET)
+  const quick = searchTranspositions(rest, first.k, first.scale, first.target, first.floatersOk, SEARCH_BUDGET)
   if (quick !== 'unknown') {
-    const floating = [...limbo, ...rest.filter((p) => first.floaters.has(p.id))]
+    const paired = new Set(quick.flatMap(([a, b]) => [a.id, b.id]))
+    const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
     return settle(input, [...first.pairs, ...quick], floating)
   }
   const sol = solveBracket(input, head, remainderTie(n, first.k), { pabUnplayed: first.pabUnplayed })
@@ -177,13 +182,41 @@ function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
     lower.filter((p) => p.score === nextScore),
     lower.filter((p) => p.score !== nextScore),
   )
-  const found = searchTranspositions(residents, residents.length / 2, sc, zeroCost(), new Set(), SEARCH_BUDGET)
+  const found = searchTranspositions(residents, residents.length / 2, sc, zeroCost(), (out) => out.size === 0, SEARCH_BUDGET)
   if (found === 'unknown') return null
   const eligible = lower.filter((p) => p.pabEligible).map((p) => p.score)
   const best = eligible.length > 0 ? Math.min(...eligible) : null
   const takers = new Set(lower.filter((p) => p.pabEligible && p.score === best).map((p) => p.id))
   if (!canComplete(lower, withBye, takers)) return null
   return { pairs: found, downfloaters: [], bye: null }
+}
+
+/**
+ * Floater sets that differ from the optimum's by one player of the same score who can take
+ * the same place below (same next-bracket partner, or the bye on the same terms).
+ */
+function equivalentFloaters(
+  sol: { mate: Int32Array; vertices: Vertex[] },
+  head: readonly Vertex[],
+  floaters: ReadonlySet<number>,
+  pabUnplayed: boolean,
+): (out: ReadonlySet<number>) => boolean {
+  const index = new Map(head.map((v, i) => [v.player?.id ?? -1, i]))
+  const byId = new Map(head.map((v) => [v.player?.id ?? -1, v.player as DutchPlayer]))
+  return (out) => {
+    if (out.size !== floaters.size) return false
+    const added = [...out].filter((id) => !floaters.has(id))
+    const removed = [...floaters].filter((id) => !out.has(id))
+    if (added.length === 0) return true
+    if (added.length !== 1) return false
+    const f = byId.get(added[0] as number)
+    const old = byId.get(removed[0] as number)
+    const j = sol.mate[index.get(old?.id ?? -1) ?? -1] ?? -1
+    const partner = sol.vertices[j]
+    if (!f || !old || !partner || f.score !== old.score) return false
+    if (partner.role === 'bye') return f.pabEligible && (!pabUnplayed || f.unplayed === old.unplayed)
+    return partner.role === 'lower' && partner.next && partner.player !== null && compatible(f, partner.player)
+  }
 }
 
 /** Outcome of a bracket whose pairs are known: in the last bracket the one left takes the PAB. */

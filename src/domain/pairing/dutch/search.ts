@@ -38,7 +38,7 @@ export const zeroCost = (): LocalCost => new Array<bigint>(FIELDS).fill(0n)
 
 /**
  * Walks the remainder's S2 transpositions in the rule's order and returns the first candidate
- * whose local costs equal `target` and whose floaters are exactly `floaters`. Returns 'unknown'
+ * whose local costs equal `target` and whose floaters `floatersOk` accepts as equally good. Returns 'unknown'
  * when the walk cannot decide (budget spent, or an equally good candidate with other floaters).
  * @see FIDE C.04.3 D.1 (transpositions), B.4-B.8 (first best candidate wins)
  */
@@ -47,7 +47,7 @@ export function searchTranspositions(
   k: number,
   sc: CriteriaScale,
   target: LocalCost,
-  floaters: ReadonlySet<number>,
+  floatersOk: (out: ReadonlySet<number>) => boolean,
   budget: number,
 ): [DutchPlayer, DutchPlayer][] | 'unknown' {
   const s2 = players.slice(k)
@@ -71,7 +71,7 @@ export function searchTranspositions(
       })
       const cmp = compareCost(total, target)
       if (cmp > 0) return
-      const same = out.size === floaters.size && [...out].every((id) => floaters.has(id))
+      const same = cmp === 0 && floatersOk(out)
       verdict = cmp === 0 && same ? 'found' : 'unknown'
       return
     }
