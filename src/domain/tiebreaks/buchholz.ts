@@ -1,7 +1,7 @@
 import type { TieBreakContext } from './context.ts'
 import type { TieBreakSpec } from './codes.ts'
-import { sumWithCuts, type Contribution, type CutRule } from './modifiers.ts'
-import type { TieBreakValue } from './values.ts'
+import { selectCuts, sumUncut, type CutRule } from './modifiers.ts'
+import type { TieBreakItem, TieBreakValue } from './values.ts'
 
 /** Cut rule of a spec under the context's unplayed-game model (art. 16.5 only for C.07). */
 export function cutRuleFor(ctx: TieBreakContext, spec: TieBreakSpec): CutRule {
@@ -15,17 +15,28 @@ export function opponentStartNo(ctx: TieBreakContext, i: number, r: number): num
   return o >= 0 ? (ctx.players[o]?.startNo ?? null) : null
 }
 
-/** Per-round BH contributions of player `i` (half-points). */
-export function buchholzContributions(ctx: TieBreakContext, i: number): Contribution[] {
-  const scores = ctx.opponentScore[i] ?? []
-  return scores.map((s, r) => ({
+/**
+ * A per-round sum with modifiers: `keys` order significance, `values` are summed; the items carry
+ * each round's opponent, value and cut flag.
+ */
+export function roundSum(
+  ctx: TieBreakContext,
+  i: number,
+  keys: readonly number[],
+  values: readonly number[],
+  rule: CutRule,
+  scale: number,
+): TieBreakValue {
+  const cut = selectCuts(keys, values, ctx.vur[i] ?? null, rule)
+  const unplayed = ctx.unplayed[i] ?? []
+  const items: TieBreakItem[] = values.map((value, r) => ({
     round: r + 1,
     opponent: opponentStartNo(ctx, i, r),
-    key: s,
-    value: s,
-    unplayed: ctx.unplayed[i]?.[r] ?? false,
-    vur: ctx.vur[i]?.[r] ?? false,
+    value,
+    unplayed: unplayed[r] ?? false,
+    cut: cut?.[r] === 1,
   }))
+  return { value: sumUncut(values, cut), scale, items }
 }
 
 /**
@@ -35,7 +46,7 @@ export function buchholzContributions(ctx: TieBreakContext, i: number): Contribu
 export function computeBuchholz(ctx: TieBreakContext, spec: TieBreakSpec): TieBreakValue[] {
   const rule = cutRuleFor(ctx, spec)
   return ctx.players.map((_, i) => {
-    const { sum, items } = sumWithCuts(buchholzContributions(ctx, i), rule)
-    return { value: sum, scale: 2, items }
+    const scores = ctx.opponentScore[i] ?? []
+    return roundSum(ctx, i, scores, scores, rule, 2)
   })
 }

@@ -9,7 +9,7 @@ export {
   type RoundView,
   type TieBreakContext,
 } from './context.ts'
-export { sumWithCuts, type Contribution, type CutRule } from './modifiers.ts'
+export { selectCuts, sumUncut, sumWithCuts, type Contribution, type CutRule } from './modifiers.ts'
 export { computeBuchholz } from './buchholz.ts'
 export { computeSonnebornBerger } from './sonnebornBerger.ts'
 export { computeProgressive } from './progressive.ts'

@@ -1,7 +1,6 @@
 import type { TieBreakContext } from './context.ts'
 import type { TieBreakSpec } from './codes.ts'
-import { cutRuleFor, opponentStartNo } from './buchholz.ts'
-import { sumWithCuts, type Contribution } from './modifiers.ts'
+import { cutRuleFor, roundSum } from './buchholz.ts'
 import type { TieBreakValue } from './values.ts'
 
 /**
@@ -15,15 +14,13 @@ export function computeSonnebornBerger(ctx: TieBreakContext, spec: TieBreakSpec)
   return ctx.players.map((_, i) => {
     const scores = ctx.opponentScore[i] ?? []
     const factors = ctx.sbPoints[i] ?? []
-    const contributions: Contribution[] = scores.map((s, r) => ({
-      round: r + 1,
-      opponent: opponentStartNo(ctx, i, r),
-      key: s,
-      value: s * (factors[r] ?? 0),
-      unplayed: ctx.unplayed[i]?.[r] ?? false,
-      vur: ctx.vur[i]?.[r] ?? false,
-    }))
-    const { sum, items } = sumWithCuts(contributions, rule)
-    return { value: sum, scale: 4, items }
+    return roundSum(
+      ctx,
+      i,
+      scores,
+      scores.map((s, r) => s * (factors[r] ?? 0)),
+      rule,
+      4,
+    )
   })
 }
