@@ -4,8 +4,9 @@
  */
 import { m001Registry } from './001-registry.ts'
 import { m002RatingLists } from './002-ratingLists.ts'
+import { m003Teams } from './003-teams.ts'
 import type { Migration } from './types.ts'
 
-export const MIGRATIONS: readonly Migration[] = [m001Registry, m002RatingLists]
+export const MIGRATIONS: readonly Migration[] = [m001Registry, m002RatingLists, m003Teams]
 
 export type { Migration } from './types.ts'

@@ -10,5 +10,5 @@ export interface Migration {
   /** Dexie store specs of the tables created or re-indexed in this version; `null` drops a table. */
   readonly stores: Readonly<Record<string, string | null>>
   /** Moves existing rows to the new shape, inside the upgrade transaction. */
-  readonly upgrade?: (tx: Transaction) => Promise<void>
+  readonly upgrade?: (tx: Transaction) => Promise<unknown>
 }

@@ -1,0 +1,131 @@
+import { err, ok, type Result } from '../../domain/core/index.ts'
+import { isRecord, type BackupError } from './checks.ts'
+import { ROW_VALIDATORS } from './rowValidators.ts'
+
+export const BACKUP_FORMAT = 'alfil-backup'
+export const BACKUP_FORMAT_VERSION = 1
+
+/** The whole database in one file; rows in primary-key order, object keys sorted. */
+export interface BackupFile {
+  readonly format: typeof BACKUP_FORMAT
+  readonly formatVersion: number
+  /** The database schema version (number of migrations) the rows are shaped for */
+  readonly schemaVersion: number
+  readonly exportedAt: string
+  readonly tables: Readonly<Record<string, readonly Record<string, unknown>[]>>
+}
+
+/** Tables that describe this device rather than the federation's data; never in a backup. */
+export const DEVICE_TABLES: readonly string[] = ['meta']
+
+/** JSON with object keys sorted at every level, so equal data gives equal bytes. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value), null, 1) + '\n'
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys)
+  if (!isRecord(value)) return value
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value).sort()) out[key] = sortKeys(value[key])
+  return out
+}
+
+/** Reads the envelope of a backup: JSON, the format marker, versions, a table map of arrays. */
+export function readEnvelope(
+  text: string,
+  currentSchema: number,
+): Result<BackupFile, BackupError[]> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return err([{ code: 'backup/not-json', path: '$' }])
+  }
+  if (!isRecord(parsed) || parsed.format !== BACKUP_FORMAT)
+    return err([{ code: 'backup/not-alfil', path: '$.format' }])
+  const errors: BackupError[] = []
+  if (parsed.formatVersion !== BACKUP_FORMAT_VERSION)
+    errors.push({ code: 'backup/unsupported-format-version', path: '$.formatVersion' })
+  const schema = parsed.schemaVersion
+  if (typeof schema !== 'number' || !Number.isInteger(schema) || schema < 1)
+    errors.push({ code: 'backup/bad-schema-version', path: '$.schemaVersion' })
+  else if (schema > currentSchema)
+    errors.push({
+      code: 'backup/newer-schema',
+      path: '$.schemaVersion',
+      params: { found: schema, supported: currentSchema },
+    })
+  if (typeof parsed.exportedAt !== 'string')
+    errors.push({ code: 'backup/expected-instant', path: '$.exportedAt' })
+  const tables = parsed.tables
+  if (!isRecord(tables)) errors.push({ code: 'backup/expected-object', path: '$.tables' })
+  else
+    for (const [name, rows] of Object.entries(tables)) {
+      if (!Array.isArray(rows))
+        errors.push({ code: 'backup/expected-array', path: `$.tables.${name}` })
+      else
+        rows.forEach(
+          (row, i) =>
+            isRecord(row) ||
+            errors.push({ code: 'backup/expected-object', path: `$.tables.${name}[${i}]` }),
+        )
+    }
+  if (errors.length > 0) return err(errors)
+  return ok(parsed as unknown as BackupFile)
+}
+
+/**
+ * Checks every row of a backup shaped for the current schema: known tables, each row's fields,
+ * unique primary keys, and references between registry tables. `keys` maps table -> key path.
+ */
+export function validateTables(
+  tables: BackupFile['tables'],
+  keys: Readonly<Record<string, string>>,
+): BackupError[] {
+  const errors: BackupError[] = []
+  for (const [name, rows] of Object.entries(tables)) {
+    const base = `$.tables.${name}`
+    const keyPath = keys[name]
+    if (keyPath === undefined || DEVICE_TABLES.includes(name)) {
+      errors.push({ code: 'backup/unknown-table', path: base })
+      continue
+    }
+    const validator = ROW_VALIDATORS[name]
+    const seen = new Set<unknown>()
+    rows.forEach((row, i) => {
+      const path = `${base}[${i}]`
+      validator?.(row, path, errors)
+      const key = row[keyPath]
+      if (typeof key !== 'string' && typeof key !== 'number')
+        errors.push({ code: 'backup/missing-key', path: `${path}.${keyPath}` })
+      else if (seen.has(key))
+        errors.push({ code: 'backup/duplicate-key', path: `${path}.${keyPath}`, params: { key } })
+      seen.add(key)
+    })
+  }
+  if (errors.length === 0) errors.push(...checkReferences(tables))
+  return errors
+}
+
+function checkReferences(tables: BackupFile['tables']): BackupError[] {
+  const errors: BackupError[] = []
+  const ids = (name: string) => new Set((tables[name] ?? []).map((r) => r.id))
+  const clubs = ids('clubs')
+  const players = ids('players')
+  const seasons = ids('seasons')
+  const dangling = (path: string, value: unknown) =>
+    errors.push({ code: 'backup/dangling-reference', path, params: { id: String(value) } })
+  ;(tables.players ?? []).forEach((p, i) => {
+    if (p.clubId !== null && !clubs.has(p.clubId))
+      dangling(`$.tables.players[${i}].clubId`, p.clubId)
+  })
+  ;(tables.licences ?? []).forEach((l, i) => {
+    const path = `$.tables.licences[${i}]`
+    if (!seasons.has(l.seasonId)) dangling(`${path}.seasonId`, l.seasonId)
+    if (!(l.kind === 'club' ? clubs : players).has(l.holderId))
+      dangling(`${path}.holderId`, l.holderId)
+    if (l.clubId !== null && !clubs.has(l.clubId)) dangling(`${path}.clubId`, l.clubId)
+  })
+  return errors
+}

@@ -1,0 +1,152 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import { createAlfilDb } from '../../../src/db/db.ts'
+import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
+import { exportBackup, restoreBackup, wipeData } from '../../../src/db/backup/backup.ts'
+import { issueLicence, saveClub, savePlayer, saveSeason } from '../../../src/db/commands/index.ts'
+import { freshContext } from '../testDb.ts'
+
+const AT = new Date('2026-10-01T09:30:00.000Z')
+const scratch = (name: string, version: number) =>
+  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
+
+async function seeded() {
+  const ctx = freshContext('2026-03-01T12:00:00')
+  const club = await saveClub(ctx, {
+    name: 'Club Ajedrez Mieres',
+    shortName: 'Mieres',
+    registryNumber: '9',
+    venue: 'Casa de la Buelga',
+  })
+  const season = await saveSeason(ctx, {
+    name: '2026',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+  })
+  if (!club.ok || !season.ok) throw new Error('setup failed')
+  for (const [given, surname, fide] of <[string, string, string][]>[
+    ['Íñigo', 'Nuño', '2201'],
+    ['Marta', 'Ordóñez', '2202'],
+    ['Luis', 'Pérez', ''],
+  ]) {
+    const p = await savePlayer(ctx, {
+      givenName: given,
+      firstSurname: surname,
+      secondSurname: '',
+      sex: given === 'Marta' ? 'F' : 'M',
+      birthDate: '1990-01-31',
+      federation: 'ESP',
+      fideId: fide,
+      fedaId: '',
+      ratingStandard: fide ? '1850' : '',
+      ratingRapid: '',
+      ratingBlitz: '',
+      ratingFeda: '1700',
+      title: '',
+      nationality: 'spanish',
+      residenceYears: '',
+      clubId: '',
+    })
+    if (!p.ok) throw new Error('setup failed')
+    await issueLicence(ctx, {
+      seasonId: season.value.id,
+      kind: 'player',
+      holderId: p.value.id,
+      clubId: club.value.id,
+    })
+  }
+  return ctx
+}
+
+describe('backups', () => {
+  it('export -> import -> export gives byte-identical files', async () => {
+    const source = await seeded()
+    const first = await exportBackup(source.db, AT)
+    const target = freshContext()
+    const restored = await restoreBackup(target.db, first, scratch)
+    expect(restored).toEqual({ ok: true, value: { rows: 1 + 1 + 3 + 3 + 8 } })
+    expect(await exportBackup(target.db, AT)).toBe(first)
+  })
+
+  it('restoring replaces what was there before', async () => {
+    const source = await seeded()
+    const text = await exportBackup(source.db, AT)
+    const target = freshContext()
+    await saveClub(target, { name: 'Otro club', shortName: '', registryNumber: '', venue: '' })
+    await restoreBackup(target.db, text, scratch)
+    expect((await target.db.clubs.toArray()).map((c) => c.name)).toEqual(['Club Ajedrez Mieres'])
+  })
+
+  it('reports every problem with its JSON path and changes nothing', async () => {
+    const source = await seeded()
+    const file = JSON.parse(await exportBackup(source.db, AT))
+    file.tables.players[1].sex = 'X'
+    delete file.tables.players[2].firstSurname
+    file.tables.clubs[0].extra = 1
+    file.tables.seasons[0].startDate = '1 de enero'
+    const target = await seeded()
+    const before = await exportBackup(target.db, AT)
+    const r = await restoreBackup(target.db, JSON.stringify(file), scratch)
+    expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([
+      ['backup/unexpected-field', '$.tables.clubs[0].extra'],
+      ['backup/expected-one-of', '$.tables.players[1].sex'],
+      ['backup/missing-field', '$.tables.players[2].firstSurname'],
+      ['backup/expected-date', '$.tables.seasons[0].startDate'],
+    ])
+    expect(await exportBackup(target.db, AT)).toBe(before)
+  })
+
+  it('refuses dangling references, duplicate keys and unknown tables', async () => {
+    const source = await seeded()
+    const file = JSON.parse(await exportBackup(source.db, AT))
+    file.tables.licences[0].seasonId = 'no-such-season'
+    const r1 = await restoreBackup(freshContext().db, JSON.stringify(file), scratch)
+    expect(r1.ok ? [] : r1.error.map((e) => [e.code, e.path])).toEqual([
+      ['backup/dangling-reference', '$.tables.licences[0].seasonId'],
+    ])
+    const dup = JSON.parse(await exportBackup(source.db, AT))
+    dup.tables.clubs.push(dup.tables.clubs[0])
+    dup.tables.gossip = []
+    const r2 = await restoreBackup(freshContext().db, JSON.stringify(dup), scratch)
+    expect(r2.ok ? [] : r2.error.map((e) => [e.code, e.path])).toEqual([
+      ['backup/duplicate-key', '$.tables.clubs[1].id'],
+      ['backup/unknown-table', '$.tables.gossip'],
+    ])
+  })
+
+  it.each([
+    ['not json {', 'backup/not-json', '$'],
+    ['{"format":"other"}', 'backup/not-alfil', '$.format'],
+    [
+      '{"format":"alfil-backup","formatVersion":1,"schemaVersion":999,"exportedAt":"x","tables":{}}',
+      'backup/newer-schema',
+      '$.schemaVersion',
+    ],
+  ])('refuses a file that is not a usable backup: %s', async (text, code, path) => {
+    const r = await restoreBackup(freshContext().db, text, scratch)
+    expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([[code, path]])
+  })
+
+  it('is atomic: a storage failure halfway leaves the old data untouched', async () => {
+    const source = await seeded()
+    const text = await exportBackup(source.db, AT)
+    const target = await seeded()
+    const before = await exportBackup(target.db, AT)
+    target.db.players.hook('creating', () => {
+      throw new Error('disk full')
+    })
+    const r = await restoreBackup(target.db, text, scratch)
+    expect(r.ok).toBe(false)
+    expect(await exportBackup(target.db, AT)).toBe(before)
+  })
+
+  it('wipe removes every record', async () => {
+    const ctx = await seeded()
+    await wipeData(ctx.db)
+    expect([
+      await ctx.db.players.count(),
+      await ctx.db.clubs.count(),
+      await ctx.db.auditLog.count(),
+    ]).toEqual([0, 0, 0])
+  })
+})
