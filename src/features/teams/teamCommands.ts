@@ -40,7 +40,12 @@ export async function createCompetition(
       updatedAt: at,
     }
     await competitions(ctx.db).add(row)
-    await audit(ctx, { action: 'teams/create', entity: 'teamCompetition', entityId: row.id, detail: name })
+    await audit(ctx, {
+      action: 'teams/create',
+      entity: 'teamCompetition',
+      entityId: row.id,
+      detail: name,
+    })
     return row
   })
 }
@@ -60,14 +65,26 @@ export async function addTeam(
     if (c.teams.some((t) => t.name.toLowerCase() === name.toLowerCase()))
       throw new Refusal([{ code: 'teams/duplicate-team', field: 'teamName' }])
     const team: CompetitionTeam = { ...input, name, id: newId() }
-    await competitions(ctx.db).put({ ...c, teams: [...c.teams, team], updatedAt: ctx.now().toISOString() })
-    await audit(ctx, { action: 'teams/add-team', entity: 'teamCompetition', entityId: c.id, detail: name })
+    await competitions(ctx.db).put({
+      ...c,
+      teams: [...c.teams, team],
+      updatedAt: ctx.now().toISOString(),
+    })
+    await audit(ctx, {
+      action: 'teams/add-team',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: name,
+    })
     return team
   })
 }
 
 /** Makes the next round (Berger or Swiss) once every board of the previous one has a result. */
-export async function pairNextRound(ctx: CommandContext, competitionId: string): Promise<CommandResult<number>> {
+export async function pairNextRound(
+  ctx: CommandContext,
+  competitionId: string,
+): Promise<CommandResult<number>> {
   return inTransaction(ctx, TABLES, async () => {
     const stored = await competitions(ctx.db).get(competitionId)
     if (!stored) throw new Refusal([{ code: 'db/not-found' }])
@@ -76,7 +93,10 @@ export async function pairNextRound(ctx: CommandContext, competitionId: string):
     const c: TeamCompetitionRow = first
       ? {
           ...stored,
-          system: stored.division === 4 && fourthDivisionSystem(n).system === 'swiss' ? 'swiss' : 'league',
+          system:
+            stored.division === 4 && fourthDivisionSystem(n).system === 'swiss'
+              ? 'swiss'
+              : 'league',
           totalRounds: roundsFor(stored.division, n),
         }
       : stored
@@ -88,7 +108,12 @@ export async function pairNextRound(ctx: CommandContext, competitionId: string):
       rounds: [...c.rounds, next.value.round],
       updatedAt: ctx.now().toISOString(),
     })
-    await audit(ctx, { action: 'teams/pair-round', entity: 'teamCompetition', entityId: c.id, detail: `${next.value.round.round}` })
+    await audit(ctx, {
+      action: 'teams/pair-round',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: `${next.value.round.round}`,
+    })
     return next.value.round.round
   })
 }
@@ -121,4 +146,3 @@ export async function recordBoard(
     return null
   })
 }
-

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { appContext } from '../../db/context.ts'
+import { useT } from '../../i18n/index.ts'
+import { RoundSheet } from './RoundSheet.tsx'
+import { StandingsTable } from './StandingsTable.tsx'
+import { TeamsSection } from './TeamsSection.tsx'
+import { pairNextRound } from './teamCommands.ts'
+import { TEAM_ERRORS } from './teamErrors.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
+
+/** One competition: teams and board orders, rounds with results, standings. */
+export function CompetitionView({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const [message, setMessage] = useState<string | null>(null)
+  const next = c.rounds.length + 1
+
+  async function onPair() {
+    const r = await pairNextRound(appContext, c.id)
+    if (r.ok) setMessage(t('teams.paired', { n: r.value }))
+    else {
+      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
+      setMessage(key ? t(key) : (r.error[0]?.code ?? ''))
+    }
+  }
+
+  const started = c.rounds.length > 0
+  return (
+    <article aria-labelledby="competition-title">
+      <h2 id="competition-title">{c.name}</h2>
+      <p>
+        {t(`teams.division${c.division}`)} ·{' '}
+        {started
+          ? t(c.system === 'swiss' ? 'teams.systemSwiss' : 'teams.systemLeague', {
+              rounds: c.totalRounds,
+            })
+          : t('teams.notStarted')}
+      </p>
+      <TeamsSection competition={c} />
+      {(!started || next <= c.totalRounds) && (
+        <button type="button" className="primary" onClick={onPair}>
+          {t('teams.pairRound', { n: next })}
+        </button>
+      )}
+      {message && <p role="status">{message}</p>}
+      {c.rounds
+        .slice()
+        .reverse()
+        .map((r) => (
+          <RoundSheet key={r.round} competition={c} round={r} />
+        ))}
+      {started && <StandingsTable competition={c} />}
+    </article>
+  )
+}

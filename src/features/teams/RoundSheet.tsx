@@ -1,0 +1,98 @@
+import { formatPoints } from '../../domain/core/index.ts'
+import { BOARD_RESULTS, scoreMatch, type BoardResult } from '../../domain/teams/index.ts'
+import { appContext } from '../../db/context.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+import { matchRecords } from './competition.ts'
+import { recordBoard } from './teamCommands.ts'
+import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
+
+const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
+  '1-0': 'teams.resultHomeWin',
+  '1/2': 'teams.resultDraw',
+  '0-1': 'teams.resultAwayWin',
+  '+-': 'teams.resultAwayAbsent',
+  '-+': 'teams.resultHomeAbsent',
+  '--': 'teams.resultBothAbsent',
+}
+
+/** A round's matches with a result selector per board; only the last round can change. */
+export function RoundSheet({
+  competition: c,
+  round,
+}: {
+  competition: TeamCompetitionRow
+  round: RoundRow
+}) {
+  const t = useT()
+  const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  const locked = round.round < c.rounds.length
+  const records = matchRecords(c).filter((m) => m.round === round.round)
+  return (
+    <section aria-labelledby={`round-${round.round}`}>
+      <h3 id={`round-${round.round}`}>{t('teams.roundHeading', { n: round.round })}</h3>
+      <table aria-label={t('teams.roundLabel', { n: round.round })}>
+        <thead>
+          <tr>
+            <th scope="col">{t('teams.table')}</th>
+            <th scope="col">{t('teams.home')}</th>
+            <th scope="col">{t('teams.away')}</th>
+            <th scope="col">{t('teams.score')}</th>
+            {round.fixtures[0]?.boards.map((_, b) => (
+              <th scope="col" key={b}>
+                {b + 1}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {round.fixtures.map((f, i) => {
+            const m = records[i]
+            const done = f.boards.every((b) => b !== null)
+            const s = m && done ? scoreMatch(m) : null
+            return (
+              <tr key={`${f.homeId}-${f.awayId}`}>
+                <td>{i + 1}</td>
+                <td>{name(f.homeId)}</td>
+                <td>{name(f.awayId)}</td>
+                <td>
+                  {s
+                    ? `${formatPoints(s.home.boardPoints)}-${formatPoints(s.away.boardPoints)}`
+                    : ''}
+                </td>
+                {f.boards.map((b, k) => (
+                  <td key={k}>
+                    <select
+                      aria-label={t('teams.boardResult', {
+                        round: round.round,
+                        match: i + 1,
+                        board: k + 1,
+                      })}
+                      value={b ?? ''}
+                      disabled={locked}
+                      onChange={(e) =>
+                        void recordBoard(
+                          appContext,
+                          c.id,
+                          { round: round.round, fixture: i, board: k + 1 },
+                          (e.target.value || null) as BoardResult | null,
+                        )
+                      }
+                    >
+                      <option value="">{t('teams.noResult')}</option>
+                      {BOARD_RESULTS.map((r) => (
+                        <option key={r} value={r}>
+                          {t(RESULT_LABEL[r])}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      {round.bye && <p>{t('teams.bye', { team: name(round.bye) })}</p>}
+    </section>
+  )
+}

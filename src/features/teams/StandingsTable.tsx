@@ -1,0 +1,44 @@
+import { formatPoints } from '../../domain/core/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { standings } from './competition.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
+
+/** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */
+export function StandingsTable({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const rows = standings(c)
+  const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  return (
+    <section aria-labelledby="standings-heading">
+      <h3 id="standings-heading">{t('teams.standingsHeading')}</h3>
+      <table aria-label={t('teams.standingsLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('teams.rank')}</th>
+            <th scope="col">{t('teams.team')}</th>
+            <th scope="col">{t('teams.primary')}</th>
+            <th scope="col">{t('teams.matchPoints')}</th>
+            <th scope="col">{t('teams.boardPoints')}</th>
+            <th scope="col">{t('teams.absences')}</th>
+            <th scope="col">{t('teams.deduction')}</th>
+            <th scope="col">{t('teams.played')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.teamId}>
+              <td>{r.rank}</td>
+              <td>{name(r.teamId)}</td>
+              <td>{formatPoints(r.primary)}</td>
+              <td>{r.matchPoints}</td>
+              <td>{formatPoints(r.boardPoints)}</td>
+              <td>{r.absences}</td>
+              <td>{formatPoints(r.deduction)}</td>
+              <td>{r.played}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useSearchParams } from 'react-router'
+import { DIVISIONS, type Division } from '../../domain/teams/index.ts'
+import { appContext } from '../../db/context.ts'
+import { db } from '../../db/db.ts'
+import { useT } from '../../i18n/index.ts'
+import { CompetitionView } from './CompetitionView.tsx'
+import { createCompetition } from './teamCommands.ts'
+import { TEAM_ERRORS } from './teamErrors.ts'
+import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
+
+const NONE: readonly TeamCompetitionRow[] = []
+
+/** Team competitions: create one, pick one, run it. */
+export default function TeamsPage() {
+  const t = useT()
+  const all = useLiveQuery(() => competitions(db).orderBy('name').toArray()) ?? NONE
+  const [params, setParams] = useSearchParams()
+  const selected = all.find((c) => c.id === params.get('c'))
+  const [name, setName] = useState('')
+  const [division, setDivision] = useState<Division>(4)
+  const [error, setError] = useState<string | null>(null)
+
+  async function onCreate(e: React.FormEvent) {
+    e.preventDefault()
+    const r = await createCompetition(appContext, { name, division })
+    if (!r.ok) {
+      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
+      setError(key ? t(key) : (r.error[0]?.code ?? ''))
+      return
+    }
+    setError(null)
+    setName('')
+    setParams({ c: r.value.id })
+  }
+
+  return (
+    <section className="page">
+      <h1>{t('teams.title')}</h1>
+      <form className="toolbar" onSubmit={onCreate} aria-label={t('teams.newCompetition')}>
+        <div className="field grow">
+          <label htmlFor="competition-name">{t('teams.competitionName')}</label>
+          <input id="competition-name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="competition-division">{t('teams.division')}</label>
+          <select
+            id="competition-division"
+            value={division}
+            onChange={(e) => setDivision(Number(e.target.value) as Division)}
+          >
+            {DIVISIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(`teams.division${d}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="primary">
+          {t('teams.create')}
+        </button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+      {all.length === 0 ? (
+        <p>{t('teams.empty')}</p>
+      ) : (
+        <nav aria-label={t('teams.listLabel')}>
+          <ul>
+            {all.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="link"
+                  aria-current={c.id === selected?.id ? 'page' : undefined}
+                  onClick={() => setParams({ c: c.id })}
+                >
+                  {c.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {selected && <CompetitionView competition={selected} />}
+    </section>
+  )
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { appContext } from '../../db/context.ts'
+import { useT } from '../../i18n/index.ts'
+import { BASE_RATING } from './competition.ts'
+import { addTeam } from './teamCommands.ts'
+import { TEAM_ERRORS } from './teamErrors.ts'
+import type { CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
+
+/** Reads "name; rating" lines into a board order (art. 69-70). */
+export function parseBoardOrder(text: string): CompetitionTeam['players'] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [name = '', rating = '0'] = line.split(';').map((s) => s.trim())
+      const r = Number.parseInt(rating, 10)
+      return { name, rating: Number.isFinite(r) && r > 0 ? r : 0 }
+    })
+}
+
+/** Average of the first four boards, unrated at the base rating (art. 72), for display. */
+function topFour(team: CompetitionTeam): number {
+  const four = team.players.slice(0, 4)
+  if (four.length === 0) return 0
+  return Math.round(four.reduce((s, p) => s + (p.rating || BASE_RATING), 0) / four.length)
+}
+
+/** Registered teams and, before round 1, the registration form. */
+export function TeamsSection({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const [name, setName] = useState('')
+  const [club, setClub] = useState('')
+  const [zone, setZone] = useState('')
+  const [order, setOrder] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  async function onAdd(e: React.FormEvent) {
+    e.preventDefault()
+    const r = await addTeam(appContext, c.id, {
+      name,
+      club,
+      zone: zone.trim(),
+      players: parseBoardOrder(order),
+    })
+    if (!r.ok) {
+      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
+      setError(key ? t(key) : (r.error[0]?.code ?? ''))
+      return
+    }
+    setError(null)
+    setName('')
+    setOrder('')
+  }
+
+  return (
+    <section aria-labelledby="teams-heading">
+      <h3 id="teams-heading">{t('teams.teamsHeading')}</h3>
+      <p>{t('teams.teamCount', { n: c.teams.length })}</p>
+      <table aria-label={t('teams.teamsLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('teams.teamName')}</th>
+            <th scope="col">{t('teams.club')}</th>
+            <th scope="col">{t('teams.zone')}</th>
+            <th scope="col">{t('teams.players')}</th>
+            <th scope="col">{t('teams.average')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.teams.map((team) => (
+            <tr key={team.id}>
+              <td>{team.name}</td>
+              <td>{team.club}</td>
+              <td>{team.zone}</td>
+              <td>{team.players.length}</td>
+              <td>{topFour(team)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {c.rounds.length === 0 && (
+        <form onSubmit={onAdd} aria-label={t('teams.addTeam')}>
+          <div className="field">
+            <label htmlFor="team-name">{t('teams.teamName')}</label>
+            <input id="team-name" value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="team-club">{t('teams.club')}</label>
+            <input id="team-club" value={club} onChange={(e) => setClub(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="team-zone">{t('teams.zone')}</label>
+            <input
+              id="team-zone"
+              value={zone}
+              onChange={(e) => setZone(e.target.value)}
+              aria-describedby="zone-hint"
+            />
+            <small id="zone-hint">{t('teams.zoneHint')}</small>
+          </div>
+          <div className="field">
+            <label htmlFor="team-order">{t('teams.boardOrder')}</label>
+            <textarea
+              id="team-order"
+              rows={5}
+              value={order}
+              onChange={(e) => setOrder(e.target.value)}
+              aria-describedby="order-hint"
+            />
+            <small id="order-hint">{t('teams.boardOrderHint')}</small>
+          </div>
+          <button type="submit">{t('teams.addTeam')}</button>
+          {error && <p role="alert">{error}</p>}
+        </form>
+      )}
+    </section>
+  )
+}

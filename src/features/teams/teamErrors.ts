@@ -1,0 +1,16 @@
+import type { MessageKey } from '../../i18n/index.ts'
+
+/** Words for the codes the team commands return. */
+export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
+  'teams/name-required': 'teams.errName',
+  'teams/team-name-required': 'teams.errTeamName',
+  'teams/duplicate-team': 'teams.errDuplicateTeam',
+  'teams/already-started': 'teams.errStarted',
+  'teams/round-incomplete': 'teams.errIncomplete',
+  'teams/all-rounds-paired': 'teams.errAllPaired',
+  'teams/too-few-teams': 'teams.errTooFew',
+  'teams/no-legal-pairing': 'teams.errNoPairing',
+  'teams/round-locked': 'teams.errRoundLocked',
+  'db/write-failed': 'errors.dbWriteFailed',
+  'db/not-found': 'errors.notFound',
+}

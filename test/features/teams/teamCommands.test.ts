@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest'
+import { freshContext } from '../../db/testDb.ts'
+import { standings } from '../../../src/features/teams/competition.ts'
+import {
+  addTeam,
+  createCompetition,
+  pairNextRound,
+  recordBoard,
+} from '../../../src/features/teams/teamCommands.ts'
+import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { parseBoardOrder } from '../../../src/features/teams/TeamsSection.tsx'
+
+async function fourteenTeams() {
+  const ctx = freshContext()
+  const c = await createCompetition(ctx, { name: '4.ª categoría 2026-27', division: 4 })
+  if (!c.ok) throw new Error('create')
+  for (let i = 1; i <= 14; i++) {
+    const r = await addTeam(ctx, c.value.id, {
+      name: `Equipo ${i}`,
+      club: `Club ${i}`,
+      zone: i % 2 ? 'Oriente' : 'Occidente',
+      players: [0, 1, 2, 3].map((k) => ({ name: `J${i}-${k}`, rating: 2000 - 20 * i - k })),
+    })
+    expect(r.ok).toBe(true)
+  }
+  return { ctx, id: c.value.id }
+}
+
+describe('Team competition commands (FAPA art. 71-73, FIDE C.04.6)', () => {
+  test('14 teams in 4th: a Swiss of 8 rounds, round 1 has 7 matches; round 2 waits for all results', async () => {
+    const { ctx, id } = await fourteenTeams()
+    const r1 = await pairNextRound(ctx, id)
+    expect(r1).toEqual({ ok: true, value: 1 })
+    const c = (await competitions(ctx.db).get(id))!
+    expect([c.system, c.totalRounds, c.rounds[0]!.fixtures.length]).toEqual(['swiss', 8, 7])
+    expect((await pairNextRound(ctx, id)).ok).toBe(false)
+    const early = await pairNextRound(ctx, id)
+    expect(early.ok ? null : early.error[0]?.code).toBe('teams/round-incomplete')
+  })
+
+  test('results update the standings: a 4-0 win gives 2 match points (art. 73.2)', async () => {
+    const { ctx, id } = await fourteenTeams()
+    await pairNextRound(ctx, id)
+    let c = (await competitions(ctx.db).get(id))!
+    for (const f of c.rounds[0]!.fixtures.keys())
+      for (let b = 1; b <= 4; b++)
+        await recordBoard(ctx, id, { round: 1, fixture: f, board: b }, f === 0 ? '1-0' : '1/2')
+    c = (await competitions(ctx.db).get(id))!
+    const top = standings(c)[0]!
+    expect(top.teamId).toBe(c.rounds[0]!.fixtures[0]!.homeId)
+    expect([top.matchPoints, top.boardPoints, top.primary]).toEqual([2, 8, 4])
+    expect(await pairNextRound(ctx, id)).toEqual({ ok: true, value: 2 })
+  })
+
+  test('no team may register after round 1 (art. 69-70)', async () => {
+    const { ctx, id } = await fourteenTeams()
+    await pairNextRound(ctx, id)
+    const r = await addTeam(ctx, id, { name: 'Tarde', club: 'X', zone: '', players: [] })
+    expect(r.ok ? null : r.error[0]?.code).toBe('teams/already-started')
+  })
+
+  test('a board order is read one player per line, "name; rating", unrated as 0', () => {
+    expect(parseBoardOrder('Ana; 1850\n\nLuis;0\nEva')).toEqual([
+      { name: 'Ana', rating: 1850 },
+      { name: 'Luis', rating: 0 },
+      { name: 'Eva', rating: 0 },
+    ])
+  })
+})
