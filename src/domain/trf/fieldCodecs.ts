@@ -14,6 +14,13 @@ const bad = (code: TrfErrorCode, raw: string): Decoded => ({
   offset: raw.length - raw.trimStart().length,
 })
 
+/** Points at the first character that cannot belong to a number, so the column names the culprit. */
+const badChar = (code: TrfErrorCode, raw: string, allowed: RegExp): Decoded => {
+  const start = raw.length - raw.trimStart().length
+  const i = [...raw.trim()].findIndex((ch) => !allowed.test(ch))
+  return { ok: false, code, offset: start + Math.max(0, i) }
+}
+
 const INITIAL_COLOURS = ['white1', 'black1'] as const
 
 /** Reads one field's raw characters (possibly shorter than the field) as a value of its kind. */
@@ -25,11 +32,11 @@ export function decodeField(kind: FieldKind, raw: string): Decoded {
     case 'int':
     case 'opponent':
       if (text === '') return good(null)
-      if (!/^\d+$/.test(text)) return bad('trf/bad-number', raw)
+      if (!/^\d+$/.test(text)) return badChar('trf/bad-number', raw, /\d/)
       return good(kind === 'opponent' && Number(text) === 0 ? null : Number(text))
     case 'points': {
       if (text === '') return good(null)
-      if (!/^\d+(\.\d+)?$/.test(text)) return bad('trf/bad-points', raw)
+      if (!/^\d+(\.\d+)?$/.test(text)) return badChar('trf/bad-points', raw, /[\d.]/)
       const doubled = Number(text) * 2
       return Number.isInteger(doubled) ? good(doubled as HalfPoints) : bad('trf/bad-points', raw)
     }

@@ -43,11 +43,11 @@ describe('player line columns (TRF-16 record 001)', () => {
 
 describe('malformed TRF input returns coded, located errors', () => {
   const cases: [string, string, TrfErrorCode, number, number][] = [
-    ['letters in the start number', player('1x', '1500', '0.0'), 'trf/bad-number', 1, 7],
+    ['letters in the start number', player('1x', '1500', '0.0'), 'trf/bad-number', 1, 8],
     ['blank start number', player('', '1500', '0.0'), 'trf/missing-start-number', 1, 5],
     ['letters in the rating', player('1', 'abcd', '0.0'), 'trf/bad-number', 1, 49],
     ['points not a multiple of 0.5', player('1', '1500', '1.3'), 'trf/bad-points', 1, 82],
-    ['points with a comma', player('1', '1500', '1,5'), 'trf/bad-points', 1, 82],
+    ['points with a comma', player('1', '1500', '1,5'), 'trf/bad-points', 1, 83],
     ['unknown colour in round 1', player('1', '1500', '1.0', '   2 x 1'), 'trf/bad-colour', 1, 97],
     ['unknown result in round 1', player('1', '1500', '1.0', '   2 w Q'), 'trf/bad-result', 1, 99],
     [
@@ -68,10 +68,10 @@ describe('malformed TRF input returns coded, located errors', () => {
     ['XXR blank', 'XXR', 'trf/missing-start-number', 1, 5],
     ['XXC neither white1 nor black1', 'XXC green1', 'trf/bad-initial-colour', 1, 5],
     ['XXP with a letter', 'XXP    5    x', 'trf/bad-number', 1, 13],
-    ['XXP read as tokens', 'XXP 5 1y', 'trf/bad-number', 1, 7],
+    ['XXP read as tokens', 'XXP 5 1y', 'trf/bad-number', 1, 8],
     ['XXA with bad points', 'XXA    3  1.0  a.5', 'trf/bad-points', 1, 16],
     ['013 with a bad board', '013 Team A                          1    b', 'trf/bad-number', 1, 42],
-    ['250 with bad round', '250 00.0 02.0 0x1 003 0001 0090', 'trf/bad-number', 1, 15],
+    ['250 with bad round', '250 00.0 02.0 0x1 003 0001 0090', 'trf/bad-number', 1, 16],
     ['empty file', '\n\n', 'trf/empty', 1, 1],
   ]
   test.each(cases)('%s', (_what, text, code, line, column) => {

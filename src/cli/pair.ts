@@ -1,0 +1,231 @@
+/**
+ * `npm run pair -- --dutch INPUT.trf -p [OUTPUT]`   pair the next round of INPUT
+ * `npm run pair -- --dutch INPUT.trf -c`            re-pair every round of INPUT and list discrepancies
+ * `npm run pair -- --dutch -g [CONFIG] -o OUT.trf -s SEED`   generate a random tournament
+ * Exit codes follow JaVaFo / bbpPairings: 0 done, 1 no legal pairing or discrepancies,
+ * 3 invalid input (file, configuration or command line), 5 a file cannot be read or written.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { hasOpponent } from '../domain/core/index.ts'
+import { generateTournament } from '../domain/pairing/generator/index.ts'
+import {
+  pairRound,
+  repairTournament,
+  type PairedGame,
+  type RoundDiscrepancy,
+  type RoundPairing,
+} from '../domain/pairing/index.ts'
+import { absentInRound, type TournamentSnapshot } from '../domain/tournament/index.ts'
+import {
+  parseTrf,
+  tournamentFromTrf,
+  trfFromTournament,
+  writeTrf,
+  type TrfDocument,
+} from '../domain/trf/index.ts'
+import { flagValue, parseArgs, type ParsedArgs } from './args.ts'
+import { parseGeneratorConfig } from './pairConfig.ts'
+
+export const EXIT = { ok: 0, noPairing: 1, invalidInput: 3, fileError: 5 } as const
+
+export interface CliOutput {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+const USAGE = `usage: npm run pair -- --dutch INPUT.trf -p [OUTPUT]
+       npm run pair -- --dutch INPUT.trf -c
+       npm run pair -- --dutch -g [CONFIG] [-o OUT.trf] [-s SEED]`
+const FLAGS = {
+  '--dutch': 'none',
+  '-p': 'optional',
+  '-c': 'none',
+  '-g': 'optional',
+  '-o': 'required',
+  '-s': 'required',
+  '-h': 'none',
+  '--help': 'none',
+} as const
+
+const done = (code: number, stdout = '', stderr = ''): CliOutput => ({ code, stdout, stderr })
+
+type Loaded =
+  { ok: true; value: TournamentSnapshot; doc: TrfDocument } | { ok: false; out: CliOutput }
+
+function readText(path: string): { ok: true; text: string } | { ok: false; out: CliOutput } {
+  try {
+    return { ok: true, text: readFileSync(path, 'utf8') }
+  } catch (e) {
+    return {
+      ok: false,
+      out: done(EXIT.fileError, '', `pair/file-unreadable: ${path}: ${(e as Error).message}\n`),
+    }
+  }
+}
+
+function loadTournament(path: string): Loaded {
+  const read = readText(path)
+  if (!read.ok) return read
+  const parsed = parseTrf(read.text)
+  if (!parsed.ok) {
+    const lines = parsed.error.map((e) => `${path}:${e.line}:${e.column}: ${e.code} ${e.message}`)
+    return { ok: false, out: done(EXIT.invalidInput, '', lines.join('\n') + '\n') }
+  }
+  const t = tournamentFromTrf(parsed.value)
+  if (!t.ok) {
+    const lines = t.error.map(
+      (e) => `${path}: ${e.code} player ${e.startNo ?? '-'} round ${e.round ?? '-'}: ${e.message}`,
+    )
+    return { ok: false, out: done(EXIT.invalidInput, '', lines.join('\n') + '\n') }
+  }
+  return { ok: true, value: t.value, doc: parsed.value }
+}
+
+/** The first round nobody has been paired in (games or PAB); requested byes may already be there. */
+export function nextRoundOf(t: TournamentSnapshot): number {
+  let last = 0
+  for (const p of t.players) {
+    p.rounds.forEach((e, i) => {
+      if (e && (hasOpponent(e.outcome) || e.outcome === 'pab')) last = Math.max(last, i + 1)
+    })
+  }
+  return last + 1
+}
+
+/** JaVaFo output: the number of pairs, then `WHITE BLACK` per board and `N 0` for the PAB. */
+export function formatPairs(p: RoundPairing): string {
+  const lines = p.games.map((g) => `${g.white} ${g.black}`)
+  if (p.bye !== null) lines.push(`${p.bye} 0`)
+  return [String(lines.length), ...lines].join('\n') + '\n'
+}
+
+function pairNext(input: string, output: string | undefined): CliOutput {
+  const loaded = loadTournament(input)
+  if (!loaded.ok) return loaded.out
+  const t = loaded.value
+  const round = nextRoundOf(t)
+  const declared = loaded.doc.records.some(
+    (r) => r.kind === 'rounds' || (r.kind === 'header' && r.code === '142'),
+  )
+  if (!declared)
+    return done(
+      EXIT.invalidInput,
+      '',
+      `pair/missing-round-count: ${input}: add an XXR record with the number of rounds\n`,
+    )
+  if (round > t.totalRounds)
+    return done(
+      EXIT.invalidInput,
+      '',
+      `pair/tournament-complete: ${input}: all ${t.totalRounds} rounds are paired\n`,
+    )
+  const truncated = {
+    ...t,
+    players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, round - 1) })),
+  }
+  const result = pairRound({ tournament: truncated, round, absent: absentInRound(t, round) })
+  if (!result.ok) return done(EXIT.noPairing, '', `${result.error.code}: round ${round}\n`)
+  const text = formatPairs(result.value)
+  if (output === undefined) return done(EXIT.ok, text)
+  try {
+    writeFileSync(output, text)
+  } catch (e) {
+    return done(EXIT.fileError, '', `pair/file-unwritable: ${output}: ${(e as Error).message}\n`)
+  }
+  return done(EXIT.ok)
+}
+
+const board = (g: PairedGame): string => `${g.white}-${g.black}`
+const boards = (gs: readonly PairedGame[]): string =>
+  gs.length === 0 ? '(none)' : gs.map(board).join(' ')
+
+function describe(d: RoundDiscrepancy): string {
+  if (d.failure)
+    return `round ${d.round}: ${d.failure.code}; the file pairs ${boards(d.expected.games)} bye ${d.expected.bye ?? '-'}`
+  const bye =
+    d.expected.bye === d.produced?.bye
+      ? ''
+      : `; bye file ${d.expected.bye ?? '-'} engine ${d.produced?.bye ?? '-'}`
+  return `round ${d.round}: file ${boards(d.missing)}, engine ${boards(d.unexpected)}${bye}`
+}
+
+function check(input: string): CliOutput {
+  const loaded = loadTournament(input)
+  if (!loaded.ok) return loaded.out
+  const found = repairTournament(loaded.value, pairRound)
+  const rounds = Math.max(0, ...loaded.value.players.map((p) => p.rounds.length))
+  const summary = `${input}: ${rounds - found.length} of ${rounds} rounds agree\n`
+  if (found.length === 0) return done(EXIT.ok, summary)
+  return done(EXIT.noPairing, found.map(describe).join('\n') + '\n' + summary)
+}
+
+function generate(args: ParsedArgs): CliOutput {
+  const seedText = flagValue(args, '-s') ?? '1'
+  if (!/^\d+$/.test(seedText)) return done(EXIT.invalidInput, '', `pair/bad-seed: ${seedText}\n`)
+  const configPath = flagValue(args, '-g')
+  let configText = ''
+  if (configPath !== undefined) {
+    const read = readText(configPath)
+    if (!read.ok) return read.out
+    configText = read.text
+  }
+  const config = parseGeneratorConfig(configText, Number(seedText))
+  if (config.errors.length > 0) {
+    return done(
+      EXIT.invalidInput,
+      '',
+      config.errors.map((e) => `${configPath}:${e.line}: ${e.code} ${e.message}`).join('\n') + '\n',
+    )
+  }
+  const result = generateTournament(config.options, pairRound)
+  if (!result.ok) {
+    const lines = result.error.map((e) =>
+      'option' in e ? `${e.code}: ${e.option} must be ${e.detail}` : `${e.code}: round ${e.round}`,
+    )
+    return done(
+      'option' in (result.error[0] ?? {}) ? EXIT.invalidInput : EXIT.noPairing,
+      '',
+      lines.join('\n') + '\n',
+    )
+  }
+  const text = writeTrf(trfFromTournament(result.value))
+  const out = flagValue(args, '-o')
+  if (out === undefined) return done(EXIT.ok, text)
+  try {
+    writeFileSync(out, text)
+  } catch (e) {
+    return done(EXIT.fileError, '', `pair/file-unwritable: ${out}: ${(e as Error).message}\n`)
+  }
+  return done(EXIT.ok)
+}
+
+/** Runs the pairing command line on its arguments (without `node` and the script). */
+export function runPair(argv: readonly string[]): CliOutput {
+  const parsed = parseArgs(argv, FLAGS)
+  if (!parsed.ok)
+    return done(EXIT.invalidInput, '', `${parsed.error.code}: ${parsed.error.flag}\n${USAGE}\n`)
+  const args = parsed.value
+  if (args.flags.has('-h') || args.flags.has('--help')) return done(EXIT.ok, USAGE + '\n')
+  if (!args.flags.has('--dutch'))
+    return done(EXIT.invalidInput, '', `pair/unknown-system: only --dutch is available\n${USAGE}\n`)
+  const modes = ['-p', '-c', '-g'].filter((f) => args.flags.has(f))
+  if (modes.length !== 1)
+    return done(EXIT.invalidInput, '', `pair/bad-usage: give exactly one of -p, -c, -g\n${USAGE}\n`)
+  if (modes[0] === '-g')
+    return args.positionals.length === 0
+      ? generate(args)
+      : done(EXIT.invalidInput, '', `pair/bad-usage: -g takes no input file\n${USAGE}\n`)
+  const input = args.positionals[0]
+  if (input === undefined || args.positionals.length > 1)
+    return done(EXIT.invalidInput, '', `pair/bad-usage: give one input file\n${USAGE}\n`)
+  return modes[0] === '-c' ? check(input) : pairNext(input, flagValue(args, '-p'))
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const out = runPair(process.argv.slice(2))
+  process.stdout.write(out.stdout)
+  process.stderr.write(out.stderr)
+  process.exitCode = out.code
+}
