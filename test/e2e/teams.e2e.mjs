@@ -1,0 +1,132 @@
+// Federation team season: a 4th-division competition of 14 teams becomes a team Swiss of
+// 8 rounds (FAPA art. 71); two rounds are paired and played through the screen, and the
+// standings show the match points each team earned (art. 73.2).
+
+/** Board results of match `i` (0-based) in round `round`, home player's side. */
+function resultsFor(round, i) {
+  const k = (i + round) % 4
+  if (k === 0) return ['1-0', '1-0', '1-0', '1-0']
+  if (k === 1) return ['1/2', '1/2', '1/2', '1/2']
+  if (k === 2) return ['0-1', '0-1', '1/2', '1-0']
+  return ['1/2', '1-0', '1/2', '+-']
+}
+
+const HALF = {
+  '1-0': [2, 0],
+  '1/2': [1, 1],
+  '0-1': [0, 2],
+  '+-': [2, 0],
+  '-+': [0, 2],
+  '--': [0, 0],
+}
+
+async function readMatches(page, round) {
+  const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
+  await table.waitFor()
+  const rows = table.locator('tbody tr')
+  const out = []
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = rows.nth(i).locator('td')
+    out.push({
+      home: (await cells.nth(1).textContent()).trim(),
+      away: (await cells.nth(2).textContent()).trim(),
+    })
+  }
+  return out
+}
+
+async function playRound(page, round, matchPoints, boardPoints) {
+  const matches = await readMatches(page, round)
+  for (const [i, m] of matches.entries()) {
+    const boards = resultsFor(round, i)
+    for (const [b, r] of boards.entries()) {
+      const select = page.getByRole('combobox', {
+        name: `Ronda ${round}, encuentro ${i + 1}, tablero ${b + 1}`,
+      })
+      await select.selectOption(r)
+      await page.waitForFunction(
+        ([label, value]) =>
+          document.querySelector(`select[aria-label="${label}"]`)?.value === value,
+        [`Ronda ${round}, encuentro ${i + 1}, tablero ${b + 1}`, r],
+      )
+    }
+    const home = boards.reduce((s, r) => s + HALF[r][0], 0)
+    const away = boards.reduce((s, r) => s + HALF[r][1], 0)
+    matchPoints.set(
+      m.home,
+      (matchPoints.get(m.home) ?? 0) + (home > away ? 2 : home === away ? 1 : 0),
+    )
+    matchPoints.set(
+      m.away,
+      (matchPoints.get(m.away) ?? 0) + (away > home ? 2 : home === away ? 1 : 0),
+    )
+    boardPoints.set(m.home, (boardPoints.get(m.home) ?? 0) + home)
+    boardPoints.set(m.away, (boardPoints.get(m.away) ?? 0) + away)
+  }
+  return matches
+}
+
+export default async function teams({ page, baseURL, assert, screenshot, log }) {
+  await page.goto(baseURL + 'teams')
+  await page.getByRole('heading', { level: 1, name: 'Competiciones por equipos' }).waitFor()
+  await page
+    .getByRole('textbox', { name: 'Nombre de la competición' })
+    .fill('4.ª categoría 2026-27')
+  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: '4.ª categoría' })
+  await page.getByRole('button', { name: 'Crear competición' }).click()
+  await page.getByRole('heading', { level: 2, name: '4.ª categoría 2026-27' }).waitFor()
+
+  for (let n = 1; n <= 14; n++) {
+    const name = `Equipo ${String(n).padStart(2, '0')}`
+    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
+    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${n}`)
+    await page.getByRole('textbox', { name: 'Zona' }).fill(n <= 7 ? 'Oriente' : 'Occidente')
+    const order = [0, 1, 2, 3, 4]
+      .map((k) => `Jugador ${n}-${k + 1}; ${2000 - 25 * n - 10 * k}`)
+      .join('\n')
+    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
+    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
+    await page.getByRole('cell', { name, exact: true }).waitFor()
+  }
+  await page.getByText('14 equipos inscritos').waitFor()
+  await screenshot('teams-registered')
+  log('14 teams registered')
+
+  const matchPoints = new Map()
+  const boardPoints = new Map()
+  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
+  await page.getByText('Suizo por equipos (FIDE C.04.6), 8 rondas').waitFor()
+  const round1 = await playRound(page, 1, matchPoints, boardPoints)
+  assert.equal(round1.length, 7, 'matches in round 1:')
+  log('round 1 played')
+
+  await page.getByRole('button', { name: 'Emparejar ronda 2' }).click()
+  const round2 = await playRound(page, 2, matchPoints, boardPoints)
+  assert.equal(round2.length, 7, 'matches in round 2:')
+  const met = new Set(round1.map((m) => [m.home, m.away].sort().join('|')))
+  for (const m of round2)
+    assert.ok(!met.has([m.home, m.away].sort().join('|')), `rematch ${m.home}-${m.away}`)
+  const paired = new Set(round2.flatMap((m) => [m.home, m.away]))
+  assert.equal(paired.size, 14, 'teams paired in round 2:')
+  log('round 2 played, no rematch')
+
+  await page.reload()
+  const standings = page.getByRole('table', { name: 'Clasificación por equipos' })
+  await standings.waitFor()
+  const rows = standings.locator('tbody tr')
+  assert.equal(await rows.count(), 14, 'standings rows:')
+  let previous = Infinity
+  for (let i = 0; i < 14; i++) {
+    const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
+    const [, team, primary, mp, bp] = cells
+    assert.equal(Number(mp), matchPoints.get(team), `match points of ${team}:`)
+    assert.equal(Number(bp), boardPoints.get(team) / 2, `board points of ${team}:`)
+    assert.equal(Number(primary), matchPoints.get(team), `primary score of ${team}:`)
+    assert.ok(Number(mp) <= previous, `standings ordered by match points at row ${i + 1}`)
+    previous = Number(mp)
+  }
+  const total = [...matchPoints.values()].reduce((s, x) => s + x, 0)
+  assert.equal(total, 28, 'match points handed out in two rounds of 7 matches:')
+  await screenshot('teams-standings')
+  log('standings checked after reload')
+}
