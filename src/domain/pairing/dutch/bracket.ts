@@ -65,21 +65,53 @@ function solveBracket(
   patch: Partial<CriteriaScale>,
 ): { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale } | null {
   const nextScore = input.lower[0]?.score
-  const next = input.lower.filter((p) => p.score === nextScore)
-  const deep = input.lower.filter((p) => p.score !== nextScore)
-  const sc = { ...scaleFor(input, next, deep), ...patch }
-  const relaxed = [...head, ...next.map((p) => vertex('lower', p, true)), ...(input.withBye ? [BYE] : [])]
-  const mate = bestMatching(relaxed, sc, tie, false)
-  if (mate) {
-    const left = relaxed.filter((v, i) => v.player && (mate[i] ?? -1) < 0).map((v) => v.player as DutchPlayer)
-    const byeFree = input.withBye && (mate[relaxed.length - 1] ?? -1) < 0
-    const takers = new Set(deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id))
-    const rest = [...left, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
-    if (canComplete(rest, byeFree, takers)) return { mate, vertices: relaxed, scale: sc }
+  if (head.length % 2 === 0) {
+    const quick = solveRelaxed(input, head, tie, patch, [])
+    if (quick && quick.mate.slice(0, head.length).every((j) => j >= 0 && j < head.length)) return quick
+  }
+  const relaxed = solveRelaxed(
+    input,
+    head,
+    tie,
+    patch,
+    input.lower.filter((p) => p.score === nextScore),
+  )
+  if (relaxed) return relaxed
+  const sc = {
+    ...scaleFor(
+      input,
+      input.lower.filter((p) => p.score === nextScore),
+      input.lower.filter((p) => p.score !== nextScore),
+    ),
+    ...patch,
   }
   const vertices = [...head, ...input.lower.map((p) => vertex('lower', p, p.score === nextScore)), ...(input.withBye ? [BYE] : [])]
   const full = bestMatching(vertices, sc, tie, true)
   return full ? { mate: full, vertices, scale: sc } : null
+}
+
+/**
+ * The bracket graph restricted to the bracket and `next`: everyone else may absorb floaters.
+ * Accepted only when the players left over can still complete the round.
+ */
+function solveRelaxed(
+  input: BracketInput,
+  head: readonly Vertex[],
+  tie: TieBreak,
+  patch: Partial<CriteriaScale>,
+  next: readonly DutchPlayer[],
+): { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale } | null {
+  const inNext = new Set(next.map((p) => p.id))
+  const deep = input.lower.filter((p) => !inNext.has(p.id))
+  const sc = { ...scaleFor(input, next, deep), ...patch }
+  const relaxed = [...head, ...next.map((p) => vertex('lower', p, true)), ...(input.withBye ? [BYE] : [])]
+  const mate = bestMatching(relaxed, sc, tie, false)
+  if (!mate) return null
+  const left = relaxed.filter((v, i) => v.player && (mate[i] ?? -1) < 0).map((v) => v.player as DutchPlayer)
+  const byeFree = input.withBye && (mate[relaxed.length - 1] ?? -1) < 0
+  const takers = new Set(deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id))
+  const rest = [...left, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
+  return canComplete(rest, byeFree, takers) ? { mate, vertices: relaxed, scale: sc } : null
 }
 
 /** Stage one: which MDPs are paired and with whom (MDP sets, then S2 transpositions). */
