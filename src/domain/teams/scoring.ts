@@ -43,7 +43,8 @@ export function absenceDeduction(present: readonly boolean[]): HalfPoints {
   return present.slice(0, trailing).filter((p) => !p).length as HalfPoints
 }
 
-function presence(boards: readonly BoardResult[], side: Side): boolean[] {
+/** Which boards of one side had a player. @see FAPA art. 77.1 */
+export function presence(boards: readonly BoardResult[], side: Side): boolean[] {
   return boards.map((b) => (side === 'home' ? homePresent(b) : awayPresent(b)))
 }
 
@@ -67,6 +68,22 @@ function matchPoints(own: number, other: number): number {
 }
 
 /**
+ * Half-points of each board for each side after improper lineups and the art. 77.2 forfeit of a
+ * side with fewer than half its players (the opponent then takes every board it had a player on).
+ * @see FAPA art. 74.5, 77.2, 78.2
+ */
+export function scoredBoards(m: MatchRecord): [number, number][] {
+  const boards = playedBoards(m)
+  const hp = presence(boards, 'home')
+  const ap = presence(boards, 'away')
+  const hForfeit = hp.filter(Boolean).length < boards.length / 2
+  const aForfeit = ap.filter(Boolean).length < boards.length / 2
+  if (hForfeit || aForfeit)
+    return boards.map((_, i) => [!hForfeit && hp[i] ? 2 : 0, !aForfeit && ap[i] ? 2 : 0])
+  return sanctionedPoints(m, boards)
+}
+
+/**
  * Scores a match: board points with improper-lineup losses, absences and their deductions, and
  * the forfeit of a side with fewer than half its players, whose opponent then takes every board
  * it had a player on.
@@ -76,31 +93,21 @@ export function scoreMatch(m: MatchRecord): MatchScore {
   const boards = playedBoards(m)
   const hp = presence(boards, 'home')
   const ap = presence(boards, 'away')
-  const half = boards.length / 2
   const hCount = hp.filter(Boolean).length
   const aCount = ap.filter(Boolean).length
-  const hForfeit = hCount < half
-  const aForfeit = aCount < half
-  let pts = sanctionedPoints(m, boards)
-  if (hForfeit || aForfeit)
-    pts = boards.map(
-      (_, i) => [!hForfeit && hp[i] ? 2 : 0, !aForfeit && ap[i] ? 2 : 0] as [number, number],
-    )
+  const pts = scoredBoards(m)
   const h = pts.reduce((s, [x]) => s + x, 0)
   const a = pts.reduce((s, [, y]) => s + y, 0)
-  const side = (
-    own: number,
-    other: number,
-    present: boolean[],
-    count: number,
-    forfeit: boolean,
-  ): SideScore => ({
-    boardPoints: own as HalfPoints,
-    matchPoints: forfeit ? 0 : matchPoints(own, other),
-    absences: boards.length - count,
-    deduction: absenceDeduction(present),
-    lostByForfeit: forfeit,
-    noShow: count === 0,
-  })
-  return { home: side(h, a, hp, hCount, hForfeit), away: side(a, h, ap, aCount, aForfeit) }
+  const side = (own: number, other: number, present: boolean[], count: number): SideScore => {
+    const forfeit = count < boards.length / 2
+    return {
+      boardPoints: own as HalfPoints,
+      matchPoints: forfeit ? 0 : matchPoints(own, other),
+      absences: boards.length - count,
+      deduction: absenceDeduction(present),
+      lostByForfeit: forfeit,
+      noShow: count === 0,
+    }
+  }
+  return { home: side(h, a, hp, hCount), away: side(a, h, ap, aCount) }
 }

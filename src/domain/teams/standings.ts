@@ -2,7 +2,7 @@ import type { TeamId } from '../core/index.ts'
 import { orderByChain, type ChainStep, type FinalTieRule } from '../tiebreaks/index.ts'
 import type { MatchRecord } from './match.ts'
 import { scoreMatch } from './scoring.ts'
-import { teamChain, type TeamChain } from './teamTiebreaks.ts'
+import { teamChain, toTeamCompetition, type TeamChain } from './teamTiebreaks.ts'
 
 /** What the primary score counts. @see FAPA art. 73.2 */
 export type PrimaryScore = 'board-points' | 'match-points'
@@ -72,14 +72,14 @@ export interface TeamStandingsOptions {
   readonly finalTie?: FinalTieRule
   /** Teams withdrawn or eliminated: ranked below the rest (art. 76.1). */
   readonly departed?: ReadonlySet<TeamId>
-  /** Pairing-allocated byes, one entry per bye, each worth a drawn match over `byeBoards` boards. */
-  readonly byes?: readonly TeamId[]
+  /** Pairing-allocated byes, each worth a drawn match over `byeBoards` boards. */
+  readonly byes?: readonly { readonly round: number; readonly teamId: TeamId }[]
   readonly byeBoards?: number
 }
 
 /** Adds the byes a team received, each scored as a drawn match. @see FIDE C.04.6 art. 1.4 */
 function withByes(t: TeamTotals, o: TeamStandingsOptions): TeamTotals {
-  const n = o.byes?.filter((b) => b === t.teamId).length ?? 0
+  const n = o.byes?.filter((b) => b.teamId === t.teamId).length ?? 0
   if (n === 0) return t
   const boards = o.byeBoards ?? 4
   return {
@@ -102,7 +102,12 @@ export function computeTeamStandings(
 ): TeamStandingRow[] {
   const totals = teams.map((t) => withByes(teamTotals(t, matches, o.primary), o))
   const primary = totals.map((t) => primaryScore(t, o.primary))
-  const steps: ChainStep[] = teamChain(o.chain, teams, matches, primary, totals, o.primary)
+  const competition = toTeamCompetition(teams, matches, o.byes ?? [], o.byeBoards ?? 4)
+  const steps: ChainStep[] = teamChain(
+    o.chain,
+    competition,
+    o.primary === 'match-points' ? 'MP' : 'GP',
+  )
   const places = orderByChain(
     primary,
     steps,

@@ -1,100 +1,129 @@
 import type { TeamId } from '../core/index.ts'
-import { plainValue, type ChainStep, type TieBreakValue } from '../tiebreaks/index.ts'
-import { boardTotal, type MatchRecord } from './match.ts'
-import { scoreMatch } from './scoring.ts'
-import type { PrimaryScore, TeamTotals } from './standings.ts'
+import {
+  buildTeamContext,
+  computeBoardByBoard,
+  computeBoardCount,
+  computeDutchSystem,
+  computeExtendedSonnebornBerger,
+  computeForfeits,
+  computeTeamBuchholz,
+  computeTeamEncounter,
+  computeTeamProgressive,
+  computeTeamScore,
+  FAPA_CHAINS,
+  isTeamCodeError,
+  MATCH_SCORING_2_1_0,
+  parseTeamCode,
+  type ChainStep,
+  type FapaChainId,
+  type TeamBoard,
+  type TeamCompetition,
+  type TeamContext,
+  type TeamMatch,
+  type TeamScore,
+  type TeamTieBreakSpec,
+} from '../tiebreaks/index.ts'
+import { awayPresent, homePresent, playedBoards, type MatchRecord } from './match.ts'
+import { scoredBoards } from './scoring.ts'
 
-/** The FAPA tie-break chains for team competitions. */
+/** The FAPA tie-break chains for team competitions: leagues, Swiss, blitz and rapid. */
 export const TEAM_CHAINS = ['league', 'swiss', 'blitz'] as const
 export type TeamChain = (typeof TEAM_CHAINS)[number]
 
-interface Side {
-  readonly opponent: TeamId
-  readonly round: number
-  /** Half-units of the primary score this match gave (board half-points, or match points x 2). */
-  readonly primary: number
-  readonly matchPoints: number
+/** The regulation chain behind each kind. @see FAPA art. 29.3, 29.4, 91, 99 */
+export const CHAIN_ARTICLE: Readonly<Record<TeamChain, FapaChainId>> = {
+  league: 'fapa-29.3',
+  swiss: 'fapa-29.4',
+  blitz: 'fapa-91',
 }
 
-function sides(teamId: TeamId, matches: readonly MatchRecord[], primary: PrimaryScore): Side[] {
-  return matches.flatMap((m) => {
-    if (m.homeId !== teamId && m.awayId !== teamId) return []
-    const s = scoreMatch(m)
-    const own = m.homeId === teamId ? s.home : s.away
-    const opponent = m.homeId === teamId ? m.awayId : m.homeId
-    const p = primary === 'board-points' ? own.boardPoints : own.matchPoints * 2
-    return [{ opponent, round: m.round, primary: p, matchPoints: own.matchPoints }]
+function boardsOf(m: MatchRecord): TeamBoard[] {
+  const pts = scoredBoards(m)
+  return playedBoards(m).map((r, i) => {
+    const h = homePresent(r)
+    const a = awayPresent(r)
+    const forfeit = !h && !a ? 'both' : !h ? 'home' : !a ? 'away' : undefined
+    const [home, away] = pts[i] ?? [0, 0]
+    return { home, away, ...(forfeit ? { forfeit } : {}) }
   })
 }
 
-const v = (x: number): TieBreakValue => plainValue(x, 1)
-
-/** Points scored among the tied teams only (the mini-league of the tied group). @see FAPA art. 29.3.b, 91.a */
-function amongTied(teams: readonly TeamId[], all: Side[][], pick: (s: Side) => number): ChainStep {
+/**
+ * The competition as the shared team tie-breaks read it: board points after the FAPA sanctions
+ * (improper lineups, art. 77.2 forfeits), byes as drawn matches.
+ * @see FAPA art. 74.5, 77.2; FIDE C.04.6 art. 1.4
+ */
+export function toTeamCompetition(
+  teams: readonly TeamId[],
+  matches: readonly MatchRecord[],
+  byes: readonly { round: number; teamId: TeamId }[] = [],
+  boards = 4,
+): TeamCompetition {
+  const no = new Map(teams.map((t, i) => [t, i + 1]))
+  const list: TeamMatch[] = matches.flatMap((m) => {
+    const home = no.get(m.homeId)
+    const away = no.get(m.awayId)
+    return home && away ? [{ round: m.round, home, away, boards: boardsOf(m) }] : []
+  })
+  for (const b of byes) {
+    const home = no.get(b.teamId)
+    if (home) list.push({ round: b.round, home, away: null, boards: [] })
+  }
   return {
-    perGroup: (group) => {
-      const ids = new Set(group.map((i) => teams[i]))
-      return new Map(
-        group.map((i) => [
-          i,
-          v((all[i] ?? []).filter((s) => ids.has(s.opponent)).reduce((t, s) => t + pick(s), 0)),
-        ]),
-      )
-    },
+    teams: teams.map((t, i) => ({ teamNo: i + 1, name: t })),
+    boards,
+    matches: list,
+    matchScoring: MATCH_SCORING_2_1_0,
+    bye: { matchPoints: 1, gamePoints: boards },
+  }
+}
+
+function stepFor(ctx: TeamContext, spec: TeamTieBreakSpec, primary: TeamScore): ChainStep {
+  const score = spec.score ?? primary
+  const secondary: TeamScore = primary === 'MP' ? 'GP' : 'MP'
+  switch (spec.base) {
+    case 'MP':
+    case 'GP':
+      return { values: computeTeamScore(ctx, spec.base) }
+    case 'MPvGP':
+      return { values: computeTeamScore(ctx, secondary) }
+    case 'FORF':
+      return { values: computeForfeits(ctx), lowerIsBetter: true }
+    case 'BC':
+      return { values: computeBoardCount(ctx), lowerIsBetter: true }
+    case 'TBR':
+      return { values: computeBoardByBoard(ctx) }
+    case 'BH':
+      return { values: computeTeamBuchholz(ctx, spec, score) }
+    case 'PS':
+      return { values: computeTeamProgressive(ctx, spec, score) }
+    case 'DE':
+      return { perGroup: (g) => computeTeamEncounter(ctx, g, [score], 'liguilla') }
+    case 'EDE':
+      return { perGroup: (g) => computeTeamEncounter(ctx, g, [primary, secondary], 'liguilla') }
+    case 'HOL':
+      return { perGroup: (g) => computeDutchSystem(ctx, g) }
+    default:
+      return { values: computeExtendedSonnebornBerger(ctx, spec) }
   }
 }
 
 /**
- * The chain steps of one FAPA chain, for teams in `teams` order.
- * League (29.3): fewer absences, mini-league, "Sistema Holandés" among the tied (read as match
- * points among them), board 1, 2, ... results, Sonneborn-Berger. Swiss (29.4): fewer absences,
- * Buchholz cut 1, Buchholz, Sonneborn-Berger, progressive, sum of board points. Blitz and rapid
- * (91, 99): the league chain without the absences step.
+ * The chain steps of a FAPA team chain over the shared team tie-breaks, teams in `competition`
+ * order. League (29.3): fewer absences, mini-league, Sistema Holandés, board by board, SB.
+ * Swiss (29.4): fewer absences, Buchholz cut 1, Buchholz, SB, progressive, game points. Blitz and
+ * rapid (91, 99): the league chain without the absences.
  * @see FAPA art. 29.3, 29.4, 91, 99
  */
 export function teamChain(
   chain: TeamChain,
-  teams: readonly TeamId[],
-  matches: readonly MatchRecord[],
-  primary: readonly number[],
-  totals: readonly TeamTotals[],
-  kind: PrimaryScore,
+  competition: TeamCompetition,
+  primary: TeamScore,
 ): ChainStep[] {
-  const all = teams.map((t) => sides(t, matches, kind))
-  const index = new Map(teams.map((t, i) => [t, i]))
-  const final = (t: TeamId) => primary[index.get(t) ?? -1] ?? 0
-  const absences: ChainStep = { values: totals.map((t) => v(t.absences)), lowerIsBetter: true }
-  const sb: ChainStep = {
-    values: all.map((ss) => v(ss.reduce((s, x) => s + final(x.opponent) * x.matchPoints, 0))),
-  }
-  const boards = Math.max(0, ...matches.map((m) => m.boards.length))
-  const byBoard: ChainStep[] = Array.from({ length: boards }, (_, k) => ({
-    values: teams.map((t) => v(boardTotal(t, matches, k + 1))),
-  }))
-  const league = [
-    amongTied(teams, all, (s) => s.primary),
-    amongTied(teams, all, (s) => s.matchPoints),
-    ...byBoard,
-    sb,
-  ]
-  if (chain === 'league') return [absences, ...league]
-  if (chain === 'blitz') return league
-  const opp = all.map((ss) => ss.map((s) => final(s.opponent)).sort((a, b) => a - b))
-  const bh = opp.map((xs) => xs.reduce((s, x) => s + x, 0))
-  const bh1 = opp.map((xs, i) => (bh[i] ?? 0) - (xs[0] ?? 0))
-  const progressive = all.map((ss) => {
-    let run = 0
-    return ss
-      .slice()
-      .sort((a, b) => a.round - b.round)
-      .reduce((s, x) => s + (run += x.primary), 0)
-  })
-  return [
-    absences,
-    { values: bh1.map(v) },
-    { values: bh.map(v) },
-    sb,
-    { values: progressive.map(v) },
-    { values: totals.map((t) => v(t.boardPoints)) },
-  ]
+  const def = FAPA_CHAINS[CHAIN_ARTICLE[chain]]
+  const ctx = buildTeamContext(competition, def.unplayed)
+  return def.tiebreaks
+    .map(parseTeamCode)
+    .filter((s): s is TeamTieBreakSpec => !isTeamCodeError(s))
+    .map((s) => stepFor(ctx, s, primary))
 }

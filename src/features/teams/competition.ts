@@ -56,7 +56,7 @@ export function standings(c: TeamCompetitionRow): TeamStandingRow[] {
       primary: c.division === 4 ? 'match-points' : 'board-points',
       chain: swiss ? 'swiss' : 'league',
       lotSeed: c.seed,
-      byes: c.rounds.flatMap((r) => (r.bye ? [asTeamId(r.bye)] : [])),
+      byes: c.rounds.flatMap((r) => (r.bye ? [{ round: r.round, teamId: asTeamId(r.bye) }] : [])),
       byeBoards: boardsOf(c),
     },
   )

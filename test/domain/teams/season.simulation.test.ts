@@ -265,7 +265,7 @@ describe('A simulated FAPA team season (art. 65-78, C.04.6)', () => {
     primary: 'match-points',
     chain: 'swiss',
     lotSeed: 7,
-    byes: [...byes.values()],
+    byes: [...byes].map(([round, teamId]) => ({ round, teamId })),
   })
   standings.push({ division: 4, ranking: rankedFrom(fourthRows, d4) })
   const proposal = proposeSeasonEnd({ standings, departed })

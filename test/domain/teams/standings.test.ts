@@ -30,12 +30,12 @@ describe('FAPA art. 73.2 and 77.1.2: primary scores', () => {
 
   test('4th: match points 2-1-0, in half-units with the same deduction', () => {
     const r = computeTeamStandings(T, ms, { primary: 'match-points', chain: 'swiss', lotSeed: 1 })
-    // b and d both have 2 MP: absences, Buchholz cut 1, Buchholz and SB are equal; d won first, so
-    // its progressive score (4 + 4) beats b's (0 + 4).
+    // b and d both have 2 MP, no absences and the same Buchholz (opponents a and c); the extended
+    // Sonneborn-Berger (opponent MP x game points won) favours b, who took 1.5 from a.
     expect(rows(r)).toEqual([
       ['a', 1, 8],
-      ['d', 2, 4],
-      ['b', 3, 4],
+      ['b', 2, 4],
+      ['d', 3, 4],
       ['c', 4, -1],
     ])
   })
