@@ -54,11 +54,11 @@ function forgetEdgesOf(s: MatchState, v: number): void {
 export function recomputeVertexBest(s: MatchState, v: number): void {
   const { adjEnds, endVertex, label, inBlossom, duals } = s
   let best = -1
+  duals.bestReset()
   for (let i = s.adjStart[v]!; i < s.adjStart[v + 1]!; i++) {
     const p = adjEnds[i]!
-    if (label[inBlossom[endVertex[p]!]!] !== OUTER) continue
-    const e = p >> 1
-    if (best === -1 || duals.slackLess(e, best)) best = e
+    const far = endVertex[p]!
+    if (label[inBlossom[far]!] === OUTER && duals.bestOffer(v, far, p >> 1)) best = p >> 1
   }
   s.bestEdge[v] = best
   s.dirty[v] = 0
@@ -68,13 +68,13 @@ export function recomputeVertexBest(s: MatchState, v: number): void {
 export function recomputeBlossomBest(s: MatchState, b: number): void {
   const { adjEnds, endVertex, label, inBlossom, duals } = s
   let best = -1
+  duals.bestReset()
   const visit = (x: number): void => {
     for (let i = s.adjStart[x]!; i < s.adjStart[x + 1]!; i++) {
       const p = adjEnds[i]!
-      const bt = inBlossom[endVertex[p]!]!
-      if (bt === b || label[bt] !== OUTER) continue
-      const e = p >> 1
-      if (best === -1 || duals.slackLess(e, best)) best = e
+      const far = endVertex[p]!
+      const bt = inBlossom[far]!
+      if (bt !== b && label[bt] === OUTER && duals.bestOffer(x, far, p >> 1)) best = p >> 1
     }
   }
   if (b < s.n) visit(b)

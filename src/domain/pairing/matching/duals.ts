@@ -6,10 +6,14 @@
  * engine never needs a fraction and never rounds.
  */
 export interface DualArithmetic {
-  /** Whether edge `e` has zero reduced cost between two different outer blossoms. */
-  isTight(e: number): boolean
+  /** Whether edge `e`, with ends `a` and `b`, has zero reduced cost. */
+  isTight(a: number, b: number, e: number): boolean
   /** Whether the reduced cost of edge `e` is strictly below that of edge `f`. */
   slackLess(e: number, f: number): boolean
+  /** Starts a search for a least-slack edge (independent of the step). */
+  bestReset(): void
+  /** Offers edge `e` with ends `a`, `b` to that search; true when it is the least so far. */
+  bestOffer(a: number, b: number, e: number): boolean
   /** Forgets the current candidate step. */
   beginDelta(): void
   /** Offers the dual of vertex `v` as the step; true when it becomes the smallest so far. */
@@ -60,8 +64,18 @@ export class NumberDuals implements DualArithmetic {
     // Without maxCardinality sum(step) <= maxWeight, so weights below 2^50 never trip it.
     this.spent = 4 * maxWeight
   }
-  isTight(e: number): boolean {
-    return this.y[this.eu[e]!]! + this.y[this.ev[e]!]! === this.w2[e]!
+  private bestSlack = Infinity
+  isTight(a: number, b: number, e: number): boolean {
+    return this.y[a]! + this.y[b]! === this.w2[e]!
+  }
+  bestReset(): void {
+    this.bestSlack = Infinity
+  }
+  bestOffer(a: number, b: number, e: number): boolean {
+    const slack = this.y[a]! + this.y[b]! - this.w2[e]!
+    if (slack >= this.bestSlack) return false
+    this.bestSlack = slack
+    return true
   }
   slackLess(e: number, f: number): boolean {
     const y = this.y
@@ -136,8 +150,18 @@ export class BigIntDuals implements DualArithmetic {
   private slack(e: number): bigint {
     return this.y[this.eu[e]!]! + this.y[this.ev[e]!]! - this.w2[e]!
   }
-  isTight(e: number): boolean {
-    return this.y[this.eu[e]!]! + this.y[this.ev[e]!]! === this.w2[e]!
+  private bestSlack: bigint | null = null
+  isTight(a: number, b: number, e: number): boolean {
+    return this.y[a]! + this.y[b]! === this.w2[e]!
+  }
+  bestReset(): void {
+    this.bestSlack = null
+  }
+  bestOffer(a: number, b: number, e: number): boolean {
+    const slack = this.y[a]! + this.y[b]! - this.w2[e]!
+    if (this.bestSlack !== null && slack >= this.bestSlack) return false
+    this.bestSlack = slack
+    return true
   }
   slackLess(e: number, f: number): boolean {
     return this.slack(e) < this.slack(f)

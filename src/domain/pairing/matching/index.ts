@@ -1,4 +1,5 @@
 import { BigIntDuals, NUMBER_PATH_WEIGHT_LIMIT, NumberDuals, type DualArithmetic } from './duals.ts'
+import { LimbDuals } from './limbDuals.ts'
 import { createState } from './state.ts'
 import { solve } from './solver.ts'
 
@@ -76,6 +77,10 @@ export function maxWeightMatching(
     if (fast) return fast
   }
   const weights = kept.map((e) => e.w)
+  if (maxWeight >= BigInt(NUMBER_PATH_WEIGHT_LIMIT)) {
+    const limbs = run(n, eu, ev, new LimbDuals(n, eu, ev, weights, maxWeight), maxCardinality)
+    if (limbs) return limbs
+  }
   const exact = run(n, eu, ev, new BigIntDuals(n, eu, ev, weights, maxWeight), maxCardinality)
   if (!exact) throw new Error('matching: exact arithmetic reported overflow')
   return exact

@@ -46,7 +46,7 @@ function scanVertex(s: MatchState, v: number): boolean {
     const bv = inBlossom[v]!
     const bw = inBlossom[w]!
     if (bv === bw) continue
-    if (allowed[e] === 0 && duals.isTight(e)) allowed[e] = 1
+    if (allowed[e] === 0 && duals.isTight(v, w, e)) allowed[e] = 1
     if (allowed[e] === 1) {
       if (followTightEdge(s, v, e)) return true
     } else if (label[bw] === OUTER) {
@@ -64,7 +64,9 @@ function chooseStep(s: MatchState, out: { arg: number }): number {
   duals.beginDelta()
   let kind = NO_STEP
   if (!s.maxCardinality) {
-    for (let v = 0; v < n; v++) if (duals.offerVertexDual(v)) kind = STEP_VERTEX
+    // Free vertices all carry the smallest vertex dual (they start equal and always move together).
+    const free = s.mate.indexOf(-1)
+    if (free !== -1 && duals.offerVertexDual(free)) kind = STEP_VERTEX
   }
   for (let v = 0; v < n; v++) {
     if (label[inBlossom[v]!] !== FREE) continue

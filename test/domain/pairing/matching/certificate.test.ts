@@ -32,13 +32,12 @@ describe('maxWeightMatching proves its optimality with dual variables (FIDE C.04
     ['sparse, wide weights', 80, 0.06, wide],
     ['dense, few distinct weights', 50, 0.9, few],
     ['dense, wide weights', 70, 0.9, wide],
-  ] as const)('%s: certificate holds on both arithmetic paths', (_name, n, density, weight) => {
+  ] as const)('%s: certificate holds on every arithmetic path', (_name, n, density, weight) => {
     for (let seed = 1; seed <= 6; seed++) {
       const edges = randomGraph(seed * 31 + n, n, density, weight)
-      const onNumbers = solveOnPath(n, edges, 'number')
-      const onBigInts = solveOnPath(n, edges, 'bigint')
-      expect(certificateProblems(onNumbers, edges)).toEqual([])
-      expect(certificateProblems(onBigInts, edges)).toEqual([])
+      for (const path of ['number', 'limbs', 'bigint'] as const) {
+        expect(certificateProblems(solveOnPath(n, edges, path), edges)).toEqual([])
+      }
     }
   })
 
@@ -56,6 +55,22 @@ describe('maxWeightMatching proves its optimality with dual variables (FIDE C.04
       ),
       { numRuns: 400 },
     )
+  })
+
+  test.each([
+    ['48-bit limbs straddled', 47n],
+    ['200-bit weights', 200n],
+  ])('limbs with %s: certificate holds', (_name, shift) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const n = 10 + seed * 3
+      const edges = randomGraph(
+        seed,
+        n,
+        0.3,
+        (r) => (BigInt(Math.floor(r * 6)) << shift) + BigInt(Math.floor(r * 1e6) % 5),
+      )
+      expect(certificateProblems(solveOnPath(n, edges, 'limbs'), edges)).toEqual([])
+    }
   })
 
   test('maximum cardinality equals maximum weight after lifting every weight past any size gain', () => {

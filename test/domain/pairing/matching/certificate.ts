@@ -1,13 +1,17 @@
 import { BigIntDuals, NumberDuals } from '../../../../src/domain/pairing/matching/duals.ts'
+import { LimbDuals } from '../../../../src/domain/pairing/matching/limbDuals.ts'
 import { createState, type MatchState } from '../../../../src/domain/pairing/matching/state.ts'
 import { solve } from '../../../../src/domain/pairing/matching/solver.ts'
 import type { WeightedEdge } from '../../../../src/domain/pairing/matching/index.ts'
+
+/** The three exact arithmetics the solver can run on. */
+export type ArithmeticPath = 'number' | 'limbs' | 'bigint'
 
 /** Runs the solver on one arithmetic path and returns its final state. */
 export function solveOnPath(
   n: number,
   edges: readonly WeightedEdge[],
-  path: 'number' | 'bigint',
+  path: ArithmeticPath,
 ): MatchState {
   const eu = Int32Array.from(edges, (e) => e.u)
   const ev = Int32Array.from(edges, (e) => e.v)
@@ -21,13 +25,21 @@ export function solveOnPath(
           Float64Array.from(edges, (e) => Number(e.w)),
           Number(maxW),
         )
-      : new BigIntDuals(
-          n,
-          eu,
-          ev,
-          edges.map((e) => e.w),
-          maxW,
-        )
+      : path === 'limbs'
+        ? new LimbDuals(
+            n,
+            eu,
+            ev,
+            edges.map((e) => e.w),
+            maxW,
+          )
+        : new BigIntDuals(
+            n,
+            eu,
+            ev,
+            edges.map((e) => e.w),
+            maxW,
+          )
   const s = createState(n, eu, ev, duals, false)
   s.finishDuals = true
   if (!solve(s)) throw new Error('arithmetic budget exceeded')
