@@ -52,7 +52,9 @@ export function seedScheduleConditions(
 export function seedDurationCondition(ctx: ResolvedNormContext): NormCondition {
   const days = ctx.startDate && ctx.endDate ? daysBetween(ctx.startDate, ctx.endDate) : null
   if (ctx.league) return flag('duration', '5.61', true, 'league: longer than 90 days allowed')
-  if (days === null)
-    return check('duration', '5.6', 'days of play', 0, 90, 'max', { assumed: true })
+  if (days === null) {
+    const unknown = flag('duration', '5.6', true, 'days of play: not recorded, assumed at most 90')
+    return { ...unknown, assumed: true }
+  }
   return check('duration', '5.6', 'days of play', days + 1, 90, 'max')
 }
