@@ -23,6 +23,7 @@ import {
   isUnplayedModel,
   MATCH_SCORING_2_1_0,
   MATCH_SCORING_3_1_0,
+  type EncounterReading,
   type FinalTieRule,
   type PairingSystem,
   type UnplayedModel,
@@ -37,7 +38,7 @@ export interface CliOutput {
 
 const USAGE = `usage: npm run standings -- INPUT.trf --tb BH-C1,BH,SB,PS [--unplayed fapa|vo2009|c07-2024|c07-2026]
   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
-  [--seed N] [--ties shared|lots|playoff] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
+  [--seed N] [--ties shared|lots|playoff] [--de c07|liguilla] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
 
 interface Options {
   input: string | null
@@ -51,6 +52,7 @@ interface Options {
   teams: boolean
   primary: 'MP' | 'GP'
   threePoints: boolean
+  reading: EncounterReading | null
 }
 
 function setOption(o: Options, flag: string, v: string | undefined): string | null {
@@ -83,6 +85,7 @@ function setOption(o: Options, flag: string, v: string | undefined): string | nu
       o.system ??= c.system
       o.ties ??= c.finalTie
       o.teams ||= c.kind === 'team'
+      o.reading ??= c.directEncounter
       return null
     }
     case '--seed':
@@ -92,6 +95,10 @@ function setOption(o: Options, flag: string, v: string | undefined): string | nu
     case '--ties':
       if (v !== 'shared' && v !== 'lots' && v !== 'playoff') return bad
       o.ties = v
+      return null
+    case '--de':
+      if (v !== 'c07' && v !== 'liguilla') return bad
+      o.reading = v
       return null
     case '--primary':
       if (v !== 'MP' && v !== 'GP') return bad
@@ -119,6 +126,7 @@ function parseArgs(args: readonly string[]): Options | string {
     teams: false,
     primary: 'MP',
     threePoints: false,
+    reading: null,
   }
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string
@@ -190,6 +198,7 @@ export function runStandingsCli(
     unplayed,
     finalTie: opts.ties ?? 'shared',
     lotSeed: opts.seed ?? 0,
+    directEncounter: opts.reading ?? 'c07',
     ...(opts.round !== null ? { round: opts.round } : {}),
   }
   if (opts.teams) {

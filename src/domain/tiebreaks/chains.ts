@@ -1,5 +1,6 @@
 import type { FinalTieRule } from './chainEngine.ts'
 import type { UnplayedModel } from './unplayedModels.ts'
+import type { EncounterReading } from './directEncounter.ts'
 
 /** The default chains of the FAPA competition regulations, by article. */
 export const FAPA_CHAIN_IDS = [
@@ -26,6 +27,8 @@ export interface ChainDefinition {
    * promotion and relegation in 29.3.f and 29.4.g, otherwise lots).
    */
   readonly finalTie: FinalTieRule
+  /** DE read as the FAPA "liguilla": mini-league points once, no re-run (art. 29.2.b, 29.3.b). */
+  readonly directEncounter: EncounterReading
 }
 
 /**
@@ -43,6 +46,7 @@ export const FAPA_CHAINS: Readonly<Record<FapaChainId, ChainDefinition>> = {
     tiebreaks: ['BH-C1', 'BH', 'SB', 'PS'],
     unplayed: 'fapa',
     finalTie: 'lots',
+    directEncounter: 'liguilla',
   },
   'fapa-29.2': {
     id: 'fapa-29.2',
@@ -52,6 +56,7 @@ export const FAPA_CHAINS: Readonly<Record<FapaChainId, ChainDefinition>> = {
     tiebreaks: ['SB', 'DE', 'WIN'],
     unplayed: 'fapa',
     finalTie: 'playoff',
+    directEncounter: 'liguilla',
   },
   'fapa-29.3': {
     id: 'fapa-29.3',
@@ -61,6 +66,7 @@ export const FAPA_CHAINS: Readonly<Record<FapaChainId, ChainDefinition>> = {
     tiebreaks: ['FORF', 'DE', 'HOL', 'TBR', 'EMGSB'],
     unplayed: 'fapa',
     finalTie: 'playoff',
+    directEncounter: 'liguilla',
   },
   'fapa-29.4': {
     id: 'fapa-29.4',
@@ -70,6 +76,7 @@ export const FAPA_CHAINS: Readonly<Record<FapaChainId, ChainDefinition>> = {
     tiebreaks: ['FORF', 'BH:MP/C1', 'BH:MP', 'EMGSB', 'PS:MP', 'GP'],
     unplayed: 'fapa',
     finalTie: 'playoff',
+    directEncounter: 'liguilla',
   },
   'fapa-91': {
     id: 'fapa-91',
@@ -79,6 +86,7 @@ export const FAPA_CHAINS: Readonly<Record<FapaChainId, ChainDefinition>> = {
     tiebreaks: ['DE', 'HOL', 'TBR', 'EMGSB'],
     unplayed: 'fapa',
     finalTie: 'lots',
+    directEncounter: 'liguilla',
   },
   'fapa-99': {
     id: 'fapa-99',
@@ -88,6 +96,7 @@ export const FAPA_CHAINS: Readonly<Record<FapaChainId, ChainDefinition>> = {
     tiebreaks: ['DE', 'HOL', 'TBR', 'EMGSB'],
     unplayed: 'fapa',
     finalTie: 'lots',
+    directEncounter: 'liguilla',
   },
 }
 

@@ -4,6 +4,7 @@ import type { TieBreakItem, TieBreakValue } from './values.ts'
 /** Options of the direct encounter (C.07 art. 6.1: forfeits only if the regulations say so). */
 export interface DirectEncounterOptions {
   readonly includeForfeits: boolean
+  readonly reading?: EncounterReading
 }
 
 /** Mutual results inside a group: points (scaled by games met) and the games that count. */
@@ -42,37 +43,39 @@ function miniTable(
 }
 
 /**
+ * How the mini-league among tied players is read: `c07` re-runs the players still level on their
+ * own and, when games are missing, places a player only if no missing result could catch him;
+ * `liguilla` (FAPA art. 29.2.b, 29.3.b) ranks by the points of the mini-league once, leaving
+ * those level to the next criterion.
+ */
+export type EncounterReading = 'c07' | 'liguilla'
+
+/**
  * Orders the members of a tied group into tiers, best first, from a mini-table where
  * `score[a][b]` is what a scored against b (null if they never met) and `maxPerPair` what one
- * pairing can be worth. Levels inside a complete mini-table are re-run on their own; with missing
- * games a member is placed first only if no result of the missing games could catch it.
- * @see FIDE C.07 art. 6.2, 6.3; FAPA art. 29.2.b, 29.3.b ("liguilla")
+ * pairing can be worth.
+ * @see FIDE C.07 art. 6.2, 6.3; FAPA art. 29.2.b, 29.3.b ("la consiguiente liguilla")
  */
 export function rankByMiniTable(
   score: readonly (readonly (number | null)[])[],
   group: readonly number[],
   maxPerPair: number,
+  reading: EncounterReading = 'c07',
 ): number[][] {
   if (group.length < 2) return [group.slice()]
   const allMet = group.every((a) => group.every((b) => a === b || score[a]?.[b] != null))
   const total = (a: number, optimistic: boolean): number =>
     group.reduce((s, b) => s + (a === b ? 0 : (score[a]?.[b] ?? (optimistic ? maxPerPair : 0))), 0)
-  if (allMet) {
+  if (allMet || reading === 'liguilla') {
     const levels = [...new Set(group.map((a) => total(a, false)))].sort((x, y) => y - x)
     const tiers = levels.map((l) => group.filter((a) => total(a, false) === l))
-    if (tiers.length === 1) return tiers
+    if (tiers.length === 1 || reading === 'liguilla') return tiers
     return tiers.flatMap((t) => rankByMiniTable(score, t, maxPerPair))
   }
   const best = group.find((a) => group.every((b) => b === a || total(a, false) > total(b, true)))
   if (best === undefined) return [group.slice()]
-  return [
-    [best],
-    ...rankByMiniTable(
-      score,
-      group.filter((a) => a !== best),
-      maxPerPair,
-    ),
-  ]
+  const rest = group.filter((a) => a !== best)
+  return [[best], ...rankByMiniTable(score, rest, maxPerPair)]
 }
 
 /** Value of each tier member: how many members of the group rank below it (0 when unbroken). */
@@ -101,7 +104,12 @@ export function computeDirectEncounter(
 ): Map<number, TieBreakValue> {
   const table = miniTable(ctx, group, opts)
   const positions = group.map((_, k) => k)
-  const tiers = rankByMiniTable(table.score, positions, ctx.scoring.win * AVERAGE_SCALE)
+  const tiers = rankByMiniTable(
+    table.score,
+    positions,
+    ctx.scoring.win * AVERAGE_SCALE,
+    opts.reading,
+  )
   const below = tierValues(tiers, group.length)
   const out = new Map<number, TieBreakValue>()
   positions.forEach((k) =>

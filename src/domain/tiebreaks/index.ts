@@ -22,6 +22,7 @@ export {
   rankByMiniTable,
   tierValues,
   type DirectEncounterOptions,
+  type EncounterReading,
 } from './directEncounter.ts'
 export { drawLots } from './lots.ts'
 export { TIEBREAK_REGISTRY, type TieBreakFunction } from './registry.ts'

@@ -2,7 +2,7 @@ import type { TournamentSnapshot } from '../tournament/index.ts'
 import { buildContext, type PairingSystem } from './context.ts'
 import { orderByChain, type ChainStep, type FinalTieRule } from './chainEngine.ts'
 import { isCodeError, parseTieBreakCode, type CodeError, type TieBreakSpec } from './codes.ts'
-import { computeDirectEncounter } from './directEncounter.ts'
+import { computeDirectEncounter, type EncounterReading } from './directEncounter.ts'
 import { TIEBREAK_REGISTRY } from './registry.ts'
 import type { UnplayedModel } from './unplayedModels.ts'
 import { plainValue, type TieBreakValue } from './values.ts'
@@ -21,6 +21,8 @@ export interface StandingsConfig {
   readonly finalTie?: FinalTieRule
   /** C.07 art. 6.1: count forfeits in the direct encounter (only if the regulations say so). */
   readonly directEncounterForfeits?: boolean
+  /** Reading of the direct encounter: C.07 art. 6 (default) or the FAPA "liguilla". */
+  readonly directEncounter?: EncounterReading
 }
 
 /** One line of the standings. */
@@ -74,6 +76,7 @@ export function computeStandings(
           perGroup: (g) =>
             computeDirectEncounter(ctx, g, {
               includeForfeits: config.directEncounterForfeits ?? false,
+              reading: config.directEncounter ?? 'c07',
             }),
         }
       : { values: columns[k] },

@@ -13,12 +13,13 @@ function deValues(
   players: number,
   group: readonly number[],
   forfeits = false,
+  reading: 'c07' | 'liguilla' = 'c07',
 ): number[] {
   const ctx = buildContext(tournament(players, rounds), { model: 'c07-2024' })
   const values = computeDirectEncounter(
     ctx,
     group.map((s) => s - 1),
-    { includeForfeits: forfeits },
+    { includeForfeits: forfeits, reading },
   )
   return group.map((s) => values.get(s - 1)?.value ?? -1)
 }
@@ -54,6 +55,15 @@ describe('direct encounter', () => {
       ['3-1 1-0', '2-4 1-0'],
     ]
     expect(deValues(rounds, 4, [1, 2, 3, 4])).toEqual([3, 2, 0, 1])
+  })
+
+  test('FAPA art. 29.2.b: the liguilla ranks by mini-league points once, leaving 1 and 2 level', () => {
+    const rounds = [
+      ['1-2 1-0', '3-4 0-1'],
+      ['2-3 1-0', '1-4 1-0'],
+      ['3-1 1-0', '2-4 1-0'],
+    ]
+    expect(deValues(rounds, 4, [1, 2, 3, 4], false, 'liguilla')).toEqual([2, 2, 0, 0])
   })
 
   test('FIDE C.07 art. 6.3: in a Swiss, a player is placed first only if no missing game could catch him', () => {

@@ -115,6 +115,30 @@ describe('FAPA art. 29.3 team league chain', () => {
     ).toEqual([12, 9.5, 8.5])
   })
 
+  test('FAPA art. 29.3.b: a four-way tie level in the liguilla goes to the Sistema Holandés', () => {
+    // Teams 1-4 all on 3 MP after one cycle: 1 beat 2, 2 beat 3, 3 beat 4, 4 beat 1, 1-3 and 2-4 drawn.
+    const comp = league(4, 2, [
+      match(1, 1, 2, '1 ='),
+      match(1, 3, 4, '1 ='),
+      match(2, 2, 3, '= 1'),
+      match(2, 4, 1, '1 ='),
+      match(3, 1, 3, '1 0'),
+      match(3, 2, 4, '0 1'),
+    ])
+    const rows = standings(comp, ['DE', 'HOL'], { directEncounter: 'liguilla' })
+    expect(rows.map((r) => r.matchPoints)).toEqual([3, 3, 3, 3])
+    // Mini-league = whole league, so DE leaves all four level; HOL (board 1 x2, board 2 x1):
+    // team 1: 2.5 + 0.5 + 2 = 5; team 4: 0.5 + 2.5 + 2 = 5; team 3: 2.5 + 1 + 1; team 2: 0.5 + 2 + 1.
+    expect(
+      rows.map((r) => [r.teamNo, valueAsNumber(r.values[1] ?? { value: 0, scale: 1, items: [] })]),
+    ).toEqual([
+      [1, 5],
+      [4, 5],
+      [3, 4.5],
+      [2, 3.5],
+    ])
+  })
+
   test('FAPA art. 29.3.a: fewer forfeits first', () => {
     // As LEAGUE_A but team 1 leaves board 4 empty in round 3 (still winning 3-1).
     const comp = league(4, 4, [

@@ -1,4 +1,4 @@
-import { rankByMiniTable, tierValues } from '../directEncounter.ts'
+import { rankByMiniTable, tierValues, type EncounterReading } from '../directEncounter.ts'
 import type { TieBreakItem, TieBreakValue } from '../values.ts'
 import type { TeamContext } from './context.ts'
 import type { TeamScore } from './scoreTiebreaks.ts'
@@ -53,11 +53,12 @@ export function computeTeamEncounter(
   ctx: TeamContext,
   group: readonly number[],
   scores: readonly TeamScore[],
+  reading: EncounterReading = 'c07',
 ): Map<number, TieBreakValue> {
   let tiers: number[][] = [group.map((_, k) => k)]
   for (const score of scores) {
     const table = teamMiniTable(ctx, group, score)
-    tiers = tiers.flatMap((tier) => rankByMiniTable(table, tier, maxPerMatch(ctx, score)))
+    tiers = tiers.flatMap((tier) => rankByMiniTable(table, tier, maxPerMatch(ctx, score), reading))
   }
   const below = tierValues(tiers, group.length)
   const out = new Map<number, TieBreakValue>()

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../core/index.ts'
 import { orderByChain, type ChainStep, type FinalTieRule } from '../chainEngine.ts'
 import type { UnplayedModel } from '../unplayedModels.ts'
+import type { EncounterReading } from '../directEncounter.ts'
 import { computeBoardByBoard, computeBoardCount, computeForfeits } from './boardTiebreaks.ts'
 import {
   isTeamCodeError,
@@ -29,6 +30,8 @@ export interface TeamStandingsConfig {
   readonly round?: number
   readonly finalTie?: FinalTieRule
   readonly lotSeed?: number
+  /** Reading of DE / EDE: C.07 art. 6 (default) or the FAPA "liguilla" (art. 29.3.b, 91.a, 99.a). */
+  readonly directEncounter?: EncounterReading
 }
 
 /** One line of the team standings. */
@@ -43,7 +46,12 @@ export interface TeamStandingRow {
   readonly playoff?: boolean
 }
 
-function stepFor(ctx: TeamContext, spec: TeamTieBreakSpec, primary: TeamScore): ChainStep {
+function stepFor(
+  ctx: TeamContext,
+  spec: TeamTieBreakSpec,
+  primary: TeamScore,
+  reading: EncounterReading,
+): ChainStep {
   const score = spec.score ?? primary
   const secondary: TeamScore = primary === 'MP' ? 'GP' : 'MP'
   switch (spec.base) {
@@ -63,9 +71,9 @@ function stepFor(ctx: TeamContext, spec: TeamTieBreakSpec, primary: TeamScore): 
     case 'PS':
       return { values: computeTeamProgressive(ctx, spec, score) }
     case 'DE':
-      return { perGroup: (g) => computeTeamEncounter(ctx, g, [score]) }
+      return { perGroup: (g) => computeTeamEncounter(ctx, g, [score], reading) }
     case 'EDE':
-      return { perGroup: (g) => computeTeamEncounter(ctx, g, [primary, secondary]) }
+      return { perGroup: (g) => computeTeamEncounter(ctx, g, [primary, secondary], reading) }
     case 'HOL':
       return { perGroup: (g) => computeDutchSystem(ctx, g) }
     default:
@@ -87,7 +95,7 @@ export function computeTeamStandings(
   if (errors.length > 0) return err(errors)
   const specs = parsed.filter((p): p is TeamTieBreakSpec => !isTeamCodeError(p))
   const ctx = buildTeamContext(competition, config.unplayed, config.round)
-  const steps = specs.map((s) => stepFor(ctx, s, config.primary))
+  const steps = specs.map((s) => stepFor(ctx, s, config.primary, config.directEncounter ?? 'c07'))
   const primary = config.primary === 'MP' ? ctx.mp : ctx.gp
   const ids = competition.teams.map((t) => t.teamNo)
   const places = orderByChain(primary, steps, ids, config.finalTie ?? 'lots', config.lotSeed ?? 0)
