@@ -10,6 +10,8 @@ import { errors as esErrors } from './es/errors.ts'
 import { clubs as esClubs } from './es/clubs.ts'
 import { players as esPlayers } from './es/players.ts'
 import { seasons as esSeasons } from './es/seasons.ts'
+import { settings as esSettings } from './es/settings.ts'
+import { io as esIo } from './es/io.ts'
 import { teams as esTeams } from './es/teams.ts'
 import { ratings as esRatings } from './es/ratings.ts'
 import { common as enCommon } from './en/common.ts'
@@ -19,6 +21,8 @@ import { errors as enErrors } from './en/errors.ts'
 import { clubs as enClubs } from './en/clubs.ts'
 import { players as enPlayers } from './en/players.ts'
 import { seasons as enSeasons } from './en/seasons.ts'
+import { settings as enSettings } from './en/settings.ts'
+import { io as enIo } from './en/io.ts'
 import { teams as enTeams } from './en/teams.ts'
 import { ratings as enRatings } from './en/ratings.ts'
 import { useCallback } from 'react'
@@ -33,6 +37,8 @@ const es = {
   clubs: esClubs,
   players: esPlayers,
   seasons: esSeasons,
+  settings: esSettings,
+  io: esIo,
   teams: esTeams,
   ratings: esRatings,
 }
@@ -47,6 +53,8 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   clubs: enClubs,
   players: enPlayers,
   seasons: enSeasons,
+  settings: enSettings,
+  io: enIo,
   teams: enTeams,
   ratings: enRatings,
 }

@@ -38,6 +38,6 @@ export const useAppStore = create<AppState>()((set) => ({
   offerUpdate: (applyUpdate) => set({ updateWaiting: true, applyUpdate }),
   dismissUpdate: () => set({ updateWaiting: false }),
   notify: (kind, text) =>
-    set((s) => ({ notices: [...s.notices.slice(-3), { id: nextNotice++, kind, text }] })),
+    set((s) => ({ notices: [...s.notices.slice(-1), { id: nextNotice++, kind, text }] })),
   dismissNotice: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
 }))

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { Link } from 'react-router'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
+import { BackupReminder } from '../settings/BackupReminder.tsx'
 
 /** Start page: what is stored on this device, with the ways in. */
 export default function HomePage() {
@@ -15,6 +16,7 @@ export default function HomePage() {
     <section className="page">
       <h1>{t('common.appName')}</h1>
       <p className="lead">{t('home.intro')}</p>
+      <BackupReminder />
       <ul className="stat-cards">
         <li>
           <Link to="/players">
@@ -29,7 +31,7 @@ export default function HomePage() {
           </Link>
         </li>
         <li>
-          <Link to="/players">
+          <Link to="/seasons">
             <strong>{counts?.seasons ?? '…'}</strong>
             <span>{t('home.seasons')}</span>
           </Link>

@@ -1,0 +1,40 @@
+import type { Messages } from '../types.ts'
+import type { io as es } from '../es/io.ts'
+
+export const io: Messages<typeof es> = {
+  title: 'Backups',
+  intro: 'A backup keeps all data in a single JSON file. Store it away from this device.',
+  exportSection: 'Make a backup',
+  exportButton: 'Download backup',
+  exported: 'Backup downloaded: {file}',
+  restoreSection: 'Restore a backup',
+  restoreIntro:
+    'The whole file is checked before anything is touched. If it is sound it replaces all data at once; if not, nothing changes.',
+  restoreLabel: 'Backup file (.json)',
+  restoreConfirm: 'This replaces all data on this device with the backup. Continue?',
+  restored: 'Backup restored: {rows} records.',
+  restoreRefused:
+    'The backup was not restored: it has {count} problems. Your data has not changed.',
+  restoreRefusedOne: 'The backup was not restored: it has one problem. Your data has not changed.',
+  moreProblems: '… and {count} more problems.',
+  errNotJson: 'The file is not valid JSON.',
+  errNotAlfil: 'The file is not an Alfil backup.',
+  errFormatVersion: 'Unsupported backup format version.',
+  errSchemaVersion: 'Invalid data version.',
+  errNewerSchema: 'The backup comes from a newer Alfil ({found}); update the app.',
+  errExpectedText: 'Text expected.',
+  errTextTooLong: 'Text too long (at most {max}).',
+  errExpectedInteger: 'A whole number from {min} to {max} expected.',
+  errExpectedOneOf: 'Value not allowed (allowed: {options}).',
+  errExpectedDate: 'A date YYYY-MM-DD expected.',
+  errExpectedInstant: 'An ISO date and time expected.',
+  errExpectedObject: 'An object expected.',
+  errExpectedArray: 'A list expected.',
+  errMissingField: 'This field is missing.',
+  errUnexpectedField: 'Unknown field.',
+  errUnknownTable: 'Unknown table.',
+  errMissingKey: 'The record key is missing.',
+  errDuplicateKey: 'Repeated key ({key}).',
+  errDanglingReference: 'Refers to a record that is not in the backup ({id}).',
+  errRestoreFailed: 'The browser could not store the data ({reason}). Nothing has changed.',
+}
