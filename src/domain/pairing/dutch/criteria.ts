@@ -49,6 +49,15 @@ function level(scores: readonly number[], s: number): number {
   return Math.max(0, scores.indexOf(s))
 }
 
+/**
+ * Lexicographic weight of a paired player's score level. The lowest level weighs nothing: the
+ * number of paired players is already fixed by the higher pair-count criterion.
+ */
+function above(k: number, levels: readonly number[], s: number): bigint {
+  const lv = level(levels, s)
+  return lv === 0 ? 0n : pow(k, lv - 1)
+}
+
 /** Float fields C14..C21 (signed, higher is better) of an MDP paired with a resident. */
 function mdpPairFloats(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigint[] {
   const sd = pow(sc.bracketSize + 1, level(sc.sdLevels, mdp.score - res.score))
@@ -123,7 +132,7 @@ export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] |
     const f = zeros()
     f[1] = 1n
     const k = sc.bracketSize + 1
-    f[2] = pow(k, level(sc.bracketScores, a.score)) + pow(k, level(sc.bracketScores, b.score))
+    f[2] = above(k, sc.bracketScores, a.score) + above(k, sc.bracketScores, b.score)
     const cost = pairColourCost(a, b, sc.initial)
     f[6] = -BigInt(cost.topscorerCd)
     f[7] = -BigInt(cost.topscorerRepeat)
@@ -138,7 +147,7 @@ export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] |
   if ((ax || x.next) && (bx || y.next)) {
     const k = sc.lookSize + 1
     f[3] = 1n
-    f[4] = pow(k, level(sc.lookScores, a.score)) + pow(k, level(sc.lookScores, b.score))
+    f[4] = above(k, sc.lookScores, a.score) + above(k, sc.lookScores, b.score)
   }
   return f
 }

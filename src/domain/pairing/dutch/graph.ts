@@ -35,7 +35,7 @@ export function bestMatching(vertices: readonly Vertex[], sc: CriteriaScale, tie
       ends.push(i, j)
     }
   }
-  const weights = packWeights(rows, width, Math.ceil(vertices.length / 2))
+  const weights = packWeights(rows, ends, vertices.length, width)
   const edges: { u: number; v: number; w: bigint }[] = []
   let lift = 0n
   if (full) for (const w of weights) if (-w >= lift) lift = -w + 1n

@@ -1,22 +1,31 @@
+const bitLength = (v: bigint): bigint => BigInt(v.toString(2).length)
+
 /**
  * Packs signed lexicographic criteria into one bigint weight per edge: the first field dominates
  * every later one, so the heaviest matching is the best by the criteria in priority order.
+ * Each field gets just the bits its largest possible matching total needs (at most one edge per
+ * vertex), which keeps most weights small enough for fast arithmetic.
  */
-export function packWeights(rows: readonly (readonly bigint[])[], fieldCount: number, maxEdges: number): bigint[] {
-  const maxAbs: bigint[] = new Array<bigint>(fieldCount).fill(0n)
-  for (const row of rows) {
+export function packWeights(rows: readonly (readonly bigint[])[], ends: readonly number[], vertices: number, fieldCount: number): bigint[] {
+  const perVertex: bigint[][] = Array.from({ length: fieldCount }, () => new Array<bigint>(vertices).fill(0n))
+  rows.forEach((row, k) => {
+    const u = ends[2 * k] as number
+    const v = ends[2 * k + 1] as number
     for (let i = 0; i < fieldCount; i++) {
-      const v = row[i] ?? 0n
-      const a = v < 0n ? -v : v
-      if (a > (maxAbs[i] ?? 0n)) maxAbs[i] = a
+      const x = row[i] ?? 0n
+      const a = x < 0n ? -x : x
+      if (a === 0n) continue
+      const col = perVertex[i] as bigint[]
+      if (a > (col[u] ?? 0n)) col[u] = a
+      if (a > (col[v] ?? 0n)) col[v] = a
     }
-  }
+  })
   const shifts: bigint[] = new Array<bigint>(fieldCount).fill(0n)
   let shift = 0n
   for (let i = fieldCount - 1; i >= 0; i--) {
     shifts[i] = shift
-    const bound = (maxAbs[i] ?? 0n) * BigInt(maxEdges + 1)
-    if (bound > 0n) shift += BigInt(bound.toString(2).length + 1)
+    const bound = (perVertex[i] as bigint[]).reduce((s, x) => s + x, 0n)
+    if (bound > 0n) shift += bitLength(2n * bound) + 1n
   }
   return rows.map((row) => {
     let w = 0n
