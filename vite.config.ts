@@ -9,12 +9,13 @@ const pwa: PluginOption = VitePWA({
   strategies: 'generateSW',
   registerType: 'prompt',
   injectRegister: false, // registered by src/app/serviceWorker.ts through workbox-window
-  includeAssets: ['favicon.svg'],
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
   manifest: {
     name: 'Alfil: torneos y competiciones de ajedrez',
     short_name: 'Alfil',
     description: 'Gestión de torneos, emparejamientos, desempates y actas de ajedrez sin conexión',
     lang: 'es',
+    id: '/',
     start_url: '/',
     scope: '/',
     display: 'standalone',
