@@ -76,8 +76,12 @@ function absences(
   return out
 }
 
-export type GeneratorError =
-  GeneratorOptionError | (PairingFailure & { readonly partial: TournamentSnapshot })
+/** No pairing for a round: the tournament so far and who was absent from that round. */
+export type GeneratorPairingError = PairingFailure & {
+  readonly partial: TournamentSnapshot
+  readonly absent: readonly number[]
+}
+export type GeneratorError = GeneratorOptionError | GeneratorPairingError
 
 /**
  * A reproducible random tournament: ratings, late entries, byes and rating-weighted results
@@ -116,7 +120,7 @@ export function generateTournament(
   for (let round = 1; round <= options.rounds; round++) {
     const away = absences(options, round, entry, rng)
     const paired = engine({ tournament: t, round, absent: new Set(away.keys()) })
-    if (!paired.ok) return err([{ ...paired.error, partial: t }])
+    if (!paired.ok) return err([{ ...paired.error, partial: t, absent: [...away.keys()] }])
     const entries = new Map(away)
     for (const game of paired.value.games) {
       const [w, b] = drawResult(game, ratings, options, rng)

@@ -1,3 +1,8 @@
 export * from './options.ts'
 export { expectedScore, drawResult } from './results.ts'
-export { generateTournament, bakuAcceleration, type GeneratorError } from './generateTournament.ts'
+export {
+  generateTournament,
+  bakuAcceleration,
+  type GeneratorError,
+  type GeneratorPairingError,
+} from './generateTournament.ts'
