@@ -2,15 +2,16 @@ import { maxWeightMatching, type WeightedEdge } from '../../src/domain/pairing/m
 import { createRng } from '../../src/domain/core/index.ts'
 
 // Dense random graphs (9 pairs in 10 allowed), as in a Swiss round where most pairs are legal.
+// Usage: npx tsx test/bench/matching.bench.ts [sizes, default 100,500,1000,2000] [bit widths, default 50,120]
 function denseGraph(n: number, bits: number, seed: number): WeightedEdge[] {
   const rng = createRng(seed)
   const edges: WeightedEdge[] = []
-  const high = bits > 50 ? BigInt(bits - 50) : 0n
+  const lowBits = Math.min(bits, 50)
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       if (rng.next() < 0.1) continue
-      const low = BigInt(Math.floor(rng.next() * 2 ** Math.min(bits, 50)))
-      const w = high > 0n ? (BigInt(Math.floor(rng.next() * 2 ** 30)) << high) + low : low
+      let w = BigInt(Math.floor(rng.next() * 2 ** lowBits))
+      if (bits > 50) w += BigInt(Math.floor(rng.next() * 2 ** 30)) << BigInt(bits - 30)
       edges.push({ u, v, w })
     }
   }
@@ -18,14 +19,20 @@ function denseGraph(n: number, bits: number, seed: number): WeightedEdge[] {
 }
 
 const sizes = (process.argv[2] ?? '100,500,1000,2000').split(',').map(Number)
-console.log('n\tedges\tweights\tms')
-for (const bits of [50, 120]) {
+const widths = (process.argv[3] ?? '50,120').split(',').map(Number)
+console.log('vertices\tedges\tweights\twall ms\tcpu ms\tmatched')
+for (const bits of widths) {
   for (const n of sizes) {
-    const edges = denseGraph(n, bits, n + bits)
+    const edges = denseGraph(n, bits, n * 7 + bits)
+    const cpu = process.cpuUsage()
     const start = performance.now()
     const mate = maxWeightMatching(n, edges)
-    const ms = performance.now() - start
+    const wall = performance.now() - start
+    const used = process.cpuUsage(cpu)
     const matched = mate.reduce((c, p) => c + (p >= 0 ? 1 : 0), 0)
-    console.log(`${n}\t${edges.length}\t<2^${bits}\t${ms.toFixed(0)}\t(${matched} matched)`)
+    const weights = bits > 50 ? `~2^${bits}` : `<2^${bits}`
+    console.log(
+      `${n}\t${edges.length}\t${weights}\t${wall.toFixed(0)}\t${((used.user + used.system) / 1000).toFixed(0)}\t${matched}`,
+    )
   }
 }

@@ -30,14 +30,19 @@ export function dissolveTrees(s: MatchState, rootA: number, rootB: number): void
     bestEdge[v] = -1
     dirty[v] = 1
   }
-  for (let i = 0; i < count; i++) forgetEdgesOf(s, members[i]!)
+  for (let i = 0; i < count; i++) releaseEdgesOf(s, members[i]!)
   for (const b of opened) if (s.base[b] !== -1 && s.parent[b] === -1) expandBlossom(s, b, true)
   s.freeCount -= 2
 }
 
-/** Edges of a vertex that left the forest are no longer known tight, nor do they label anything. */
-function forgetEdgesOf(s: MatchState, v: number): void {
-  const { adjEnds, endVertex, label, labelEnd, allowed, dirty } = s
+/**
+ * Edges of a vertex that left the forest are no longer known tight, nor do they label anything;
+ * the same pass finds its least-slack edge to the trees that remain.
+ */
+function releaseEdgesOf(s: MatchState, v: number): void {
+  const { adjEnds, endVertex, label, labelEnd, inBlossom, allowed, dirty, duals } = s
+  let best = -1
+  duals.bestReset()
   for (let i = s.adjStart[v]!; i < s.adjStart[v + 1]!; i++) {
     const p = adjEnds[i]!
     allowed[p >> 1] = 0
@@ -47,7 +52,10 @@ function forgetEdgesOf(s: MatchState, v: number): void {
       labelEnd[x] = -1
       dirty[x] = 1
     }
+    if (label[inBlossom[x]!] === OUTER && duals.bestOffer(v, x, p >> 1)) best = p >> 1
   }
+  s.bestEdge[v] = best
+  dirty[v] = 0
 }
 
 /** Least-slack edge from vertex `v` (not outer) to any outer blossom, scanning all its edges. */
