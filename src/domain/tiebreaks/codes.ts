@@ -22,6 +22,9 @@ export const BASE_CODES = [
   'APPO',
   'AOB',
   'FB',
+  'STD',
+  'TPN',
+  'RTNG',
 ] as const
 export type BaseCode = (typeof BASE_CODES)[number]
 

@@ -26,6 +26,8 @@ export type PairingSystem = 'swiss' | 'round-robin'
  * that Buchholz and Sonneborn-Berger add (all in half-points).
  */
 export interface TieBreakContext {
+  /** The snapshot the context was built from (FB rebuilds it with a drawn final round). */
+  readonly snapshot: TournamentSnapshot
   readonly players: readonly TournamentPlayer[]
   readonly indexOf: ReadonlyMap<number, number>
   /** Number of rounds taken into account. */
@@ -127,5 +129,5 @@ export function buildContext(
     grid,
     score,
   }
-  return { ...base, ...opponentScoresFor(base) }
+  return { snapshot, ...base, ...opponentScoresFor(base) }
 }

@@ -39,3 +39,28 @@ export function computeElectedRounds(ctx: TieBreakContext): TieBreakValue[] {
   const declined = new Set(['half-bye', 'zero-bye', 'absent', 'forfeit-loss', 'double-forfeit'])
   return countRounds(ctx, (v) => !declined.has(v.outcome))
 }
+
+/**
+ * STD: 1 per round scored above the opponent (or more than a draw without playing), 1/2 per round
+ * level (or exactly a draw without playing); in half-points.
+ * @see FIDE C.07 (2026) art. 7.7
+ */
+export function computeStandardPoints(ctx: TieBreakContext): TieBreakValue[] {
+  const draw = ctx.scoring.draw
+  return ctx.grid.map((row) =>
+    plainValue(
+      row.reduce((s, v) => s + (v.points > draw ? 2 : v.points === draw ? 1 : 0), 0),
+      2,
+    ),
+  )
+}
+
+/** TPN: the pairing (start) number; lower is better. @see FIDE C.07 (2026) art. 7.8 */
+export function computePairingNumber(ctx: TieBreakContext): TieBreakValue[] {
+  return ctx.players.map((p) => plainValue(p.startNo, 1))
+}
+
+/** RTNG: the player's own rating (the first one held in the event). @see FIDE C.07 (2026) art. 10.6 */
+export function computeOwnRating(ctx: TieBreakContext): TieBreakValue[] {
+  return ctx.players.map((p) => plainValue(p.rating, 1))
+}

@@ -25,7 +25,8 @@ export {
   type EncounterReading,
 } from './directEncounter.ts'
 export { drawLots } from './lots.ts'
-export { TIEBREAK_REGISTRY, type TieBreakFunction } from './registry.ts'
+export { LOWER_IS_BETTER, TIEBREAK_REGISTRY, type TieBreakFunction } from './registry.ts'
+export { computeForeBuchholz } from './finalRoundBuchholz.ts'
 export * from './standings.ts'
 export * from './chainEngine.ts'
 export * from './chains.ts'

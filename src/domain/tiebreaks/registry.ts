@@ -8,9 +8,13 @@ import {
   computeBlackWins,
   computeElectedRounds,
   computeGamesWon,
+  computeOwnRating,
+  computePairingNumber,
   computePoints,
+  computeStandardPoints,
   computeWins,
 } from './counts.ts'
+import { computeForeBuchholz } from './finalRoundBuchholz.ts'
 import { computeKoya } from './koya.ts'
 import { computeAppo, computeApro, computeAro, computePtp, computeTpr } from './ratingTiebreaks.ts'
 import { computeAverageOpponentBuchholz } from './averageBuchholz.ts'
@@ -41,4 +45,11 @@ export const TIEBREAK_REGISTRY: Readonly<Partial<Record<BaseCode, TieBreakFuncti
   APRO: computeApro,
   APPO: computeAppo,
   AOB: computeAverageOpponentBuchholz,
+  FB: computeForeBuchholz,
+  STD: computeStandardPoints,
+  TPN: computePairingNumber,
+  RTNG: computeOwnRating,
 }
+
+/** Tie-breaks where the lower value ranks first (TPN, C.07 2026 art. 7.8). */
+export const LOWER_IS_BETTER: ReadonlySet<BaseCode> = new Set<BaseCode>(['TPN'])

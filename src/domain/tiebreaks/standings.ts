@@ -3,7 +3,7 @@ import { buildContext, type PairingSystem } from './context.ts'
 import { orderByChain, type ChainStep, type FinalTieRule } from './chainEngine.ts'
 import { isCodeError, parseTieBreakCode, type CodeError, type TieBreakSpec } from './codes.ts'
 import { computeDirectEncounter, type EncounterReading } from './directEncounter.ts'
-import { TIEBREAK_REGISTRY } from './registry.ts'
+import { LOWER_IS_BETTER, TIEBREAK_REGISTRY } from './registry.ts'
 import type { UnplayedModel } from './unplayedModels.ts'
 import { plainValue, type TieBreakValue } from './values.ts'
 import { err, ok, type Result } from '../core/index.ts'
@@ -79,7 +79,7 @@ export function computeStandings(
               reading: config.directEncounter ?? 'c07',
             }),
         }
-      : { values: columns[k] },
+      : { values: columns[k], lowerIsBetter: LOWER_IS_BETTER.has(spec.base) },
   )
   const ids = ctx.players.map((p) => p.startNo)
   const places = orderByChain(ctx.score, steps, ids, config.finalTie ?? 'lots', config.lotSeed ?? 0)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   buildContext,
+  computeStandings,
   isCodeError,
   parseTieBreakCode,
   TIEBREAK_REGISTRY,
@@ -109,5 +110,45 @@ describe('tie-break codes', () => {
   ])('FIDE C.07 art. 5, 14: %s is refused with %s', (code, error) => {
     const spec = parseTieBreakCode(code)
     expect(isCodeError(spec) ? spec.code : spec.base).toBe(error)
+  })
+})
+
+describe('tie-breaks of the 2026 list and Fore Buchholz', () => {
+  const rounds = [
+    ['1-4 1-0', '2-5 =', '3-6 +-'],
+    ['1-2 1-0', '5-4 1-0', '3 H', '6 Z'],
+    ['1-3 =', '2-4 1-0', '5 U', '6 Z'],
+  ]
+  // Ratings rise with the start number, so TPN and RTNG disagree.
+  const swiss = tournament([1500, 1600, 1700, 1800, 1900, 2000], rounds)
+  const values = (code: string): number[] => {
+    const spec = parseTieBreakCode(code)
+    if (isCodeError(spec)) throw new Error(code)
+    return (TIEBREAK_REGISTRY[spec.base] ?? (() => []))(
+      buildContext(swiss, { model: 'c07-2024' }),
+      spec,
+    ).map(valueAsNumber)
+  }
+  const order = (code: string): number[] => {
+    const res = computeStandings(swiss, {
+      tiebreaks: [code],
+      unplayed: 'c07-2024',
+      finalTie: 'shared',
+    })
+    return res.ok ? res.value.map((r) => r.startNo) : []
+  }
+
+  test('FIDE C.07 art. 8.3: FB draws the final round (2-4 becomes a draw: 2 on 1, 4 on 0.5)', () => {
+    expect(values('FB')).toEqual([3.5, 5.5, 6.5, 6, 4, 0])
+    expect(values('BH')).toEqual([3.5, 5, 6.5, 6.5, 4, 0])
+  })
+  test('FIDE C.07 (2026) art. 7.7: STD counts 1 per round above the opponent, 1/2 per round level', () => {
+    expect(values('STD')).toEqual([2.5, 1.5, 2, 0, 2.5, 0])
+  })
+  test('FIDE C.07 (2026) art. 7.8: TPN puts the lower pairing number first', () => {
+    expect(order('TPN').slice(0, 2)).toEqual([1, 5])
+  })
+  test('FIDE C.07 (2026) art. 10.6: RTNG puts the higher rating first', () => {
+    expect(order('RTNG').slice(0, 2)).toEqual([5, 1])
   })
 })
