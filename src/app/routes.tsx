@@ -31,6 +31,11 @@ export const FEATURES: readonly FeatureRoute[] = [
     nav: 'nav.seasons',
     load: () => import('../features/players/SeasonsPage.tsx'),
   },
+  {
+    path: 'ratings',
+    nav: 'ratings.title',
+    load: () => import('../features/ratings/RatingListsPage.tsx'),
+  },
   { path: 'teams', nav: 'teams.nav', load: () => import('../features/teams/TeamsPage.tsx') },
   { path: 'backup', nav: 'nav.io', load: () => import('../features/io/BackupPage.tsx') },
   {

@@ -6,6 +6,7 @@
  *   npm run bench:ratings                       parse figures
  *   npm run bench:ratings -- --rows 200000      a smaller list
  *   npm run bench:ratings -- --write out.txt    also write the list to a file (the browser test uses it)
+ *   npm run bench:ratings -- --write out.txt --write-only
  */
 import { writeFileSync } from 'node:fs'
 import { createFideTxtParser, type ListParser } from '../../src/domain/ratings/index.ts'
@@ -148,6 +149,7 @@ function main(): void {
     writeFileSync(path, chunks.join(''))
     console.log(`wrote ${path}`)
   }
+  if (args.includes('--write-only')) return
   console.log(
     `FIDE TXT list: ${rows.toLocaleString('en')} rows, ${mb.toFixed(0)} M characters, generated in ${genMs.toFixed(0)} ms`,
   )

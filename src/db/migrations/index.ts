@@ -5,8 +5,14 @@
 import { m001Registry } from './001-registry.ts'
 import { m002RatingLists } from './002-ratingLists.ts'
 import { m003Teams } from './003-teams.ts'
+import { m004FideListBlocks } from './004-fideListBlocks.ts'
 import type { Migration } from './types.ts'
 
-export const MIGRATIONS: readonly Migration[] = [m001Registry, m002RatingLists, m003Teams]
+export const MIGRATIONS: readonly Migration[] = [
+  m001Registry,
+  m002RatingLists,
+  m003Teams,
+  m004FideListBlocks,
+]
 
 export type { Migration } from './types.ts'

@@ -55,22 +55,44 @@ export function FideImportPanel() {
         </div>
         <div className="field">
           <label htmlFor="fide-date">{t('ratings.listDateLabel')}</label>
-          <input id="fide-date" type="date" required value={listDate} disabled={running} onChange={(e) => setListDate(e.target.value)} />
+          <input
+            id="fide-date"
+            type="date"
+            required
+            value={listDate}
+            disabled={running}
+            onChange={(e) => setListDate(e.target.value)}
+          />
         </div>
         <fieldset disabled={running}>
           <legend>{t('ratings.federationsLabel')}</legend>
           <label>
-            <input type="radio" name="fide-scope" checked={scope === 'all'} onChange={() => setScope('all')} />
+            <input
+              type="radio"
+              name="fide-scope"
+              checked={scope === 'all'}
+              onChange={() => setScope('all')}
+            />
             {t('ratings.allFederations')}
           </label>
           <label>
-            <input type="radio" name="fide-scope" checked={scope === 'some'} onChange={() => setScope('some')} />
+            <input
+              type="radio"
+              name="fide-scope"
+              checked={scope === 'some'}
+              onChange={() => setScope('some')}
+            />
             {t('ratings.onlyFederations')}
           </label>
           {scope === 'some' && (
             <div className="field">
               <label htmlFor="fide-feds">{t('ratings.federationsInput')}</label>
-              <input id="fide-feds" value={feds} aria-describedby="fide-feds-hint" onChange={(e) => setFeds(e.target.value)} />
+              <input
+                id="fide-feds"
+                value={feds}
+                aria-describedby="fide-feds-hint"
+                onChange={(e) => setFeds(e.target.value)}
+              />
               <span className="hint" id="fide-feds-hint">
                 {t('ratings.federationsHint')}
               </span>

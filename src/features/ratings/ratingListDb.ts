@@ -8,12 +8,21 @@ import type { PlayerRow } from '../../db/schema.ts'
 import { FIDE_TITLES, type FideTitle } from '../../domain/federation/index.ts'
 import {
   foldName,
+  nameBlockOf,
+  prefixMatches,
+  unpackFideLine,
   type FedaListRow,
+  type IdBlock,
+  type NameBlock,
   type FideListRow,
   type IsoDate,
   type RatingSource,
 } from '../../domain/ratings/index.ts'
-import type { RatingListKind, RatingListState } from '../../workers/ratingListClient.ts'
+import {
+  listTables,
+  type RatingListKind,
+  type RatingListState,
+} from '../../workers/ratingListClient.ts'
 
 /** The state of a list, or an empty one before the first import. */
 export async function readListState(db: AlfilDb, list: RatingListKind): Promise<RatingListState> {
@@ -34,22 +43,73 @@ export async function readListState(db: AlfilDb, list: RatingListKind): Promise<
 
 const SEARCH_LIMIT = 50
 
+/** The FIDE list tables of the slot in use (name blocks, id blocks), or null before any import. */
+function fideTables(db: AlfilDb, state: RatingListState) {
+  if (!state.table || state.list !== 'fide') return null
+  const [names, ids] = listTables('fide', state.table) as [string, string]
+  return { names: db.table<NameBlock, number>(names), ids: db.table<IdBlock, number>(ids) }
+}
+
+/** Rows of the FIDE list in use with these ids (missing ids are left out); blocks are read once each. */
+export async function getFideRows(
+  db: AlfilDb,
+  state: RatingListState,
+  fideIds: readonly number[],
+): Promise<Map<number, FideListRow>> {
+  const found = new Map<number, FideListRow>()
+  const t = fideTables(db, state)
+  if (!t || !state.listDate) return found
+  const idBlocks = new Map<number, IdBlock | undefined>()
+  const nameBlocks = new Map<number, Map<number, string>>()
+  for (const id of fideIds) {
+    const idBlock = await t.ids.where('first').belowOrEqual(id).last()
+    if (!idBlock) continue
+    idBlocks.set(idBlock.block, idBlock)
+    const nb = nameBlockOf(idBlock, id)
+    if (nb === null) continue
+    let lines = nameBlocks.get(nb)
+    if (!lines) {
+      const block = await t.names.get(nb)
+      lines = new Map(
+        (block?.data.split('\n') ?? []).map((l) => [Number(l.slice(0, l.indexOf('\t'))), l]),
+      )
+      nameBlocks.set(nb, lines)
+    }
+    const line = lines.get(id)
+    if (line) found.set(id, unpackFideLine(line, state.listDate))
+  }
+  return found
+}
+
 /** Players of the FIDE list in use: by FIDE id when the query is a number, else by name prefix. */
 export async function searchFideList(
   db: AlfilDb,
   state: RatingListState,
   query: string,
 ): Promise<FideListRow[]> {
-  if (!state.table) return []
-  const table = db.table<FideListRow, number>(state.table)
+  const t = fideTables(db, state)
+  if (!t || !state.listDate) return []
   const q = query.trim()
   if (/^\d+$/.test(q)) {
-    const row = await table.get(Number(q))
+    const row = (await getFideRows(db, state, [Number(q)])).get(Number(q))
     return row ? [row] : []
   }
-  const folded = foldName(q)
-  if (folded === '') return []
-  return table.where('searchName').startsWith(folded).limit(SEARCH_LIMIT).toArray()
+  const prefix = foldName(q)
+  if (prefix === '') return []
+  // Matches start in the last block whose first name sorts before the prefix.
+  const start = (await t.names.where('first').below(prefix).last())?.block ?? 0
+  const rows: FideListRow[] = []
+  for (let b = start; rows.length < SEARCH_LIMIT; b += 2) {
+    const blocks = await t.names
+      .where('block')
+      .between(b, b + 2, true, false)
+      .toArray()
+    if (blocks.length === 0) break
+    const r = prefixMatches(blocks, prefix, state.listDate, SEARCH_LIMIT - rows.length)
+    rows.push(...r.rows)
+    if (r.done) break
+  }
+  return rows
 }
 
 /** Players of the FEDA list in use: by FEDA or FIDE id when the query is a number, else by name prefix. */
@@ -58,8 +118,8 @@ export async function searchFedaList(
   state: RatingListState,
   query: string,
 ): Promise<FedaListRow[]> {
-  if (!state.table) return []
-  const table = db.table<FedaListRow, string>(state.table)
+  if (!state.table || state.list !== 'feda') return []
+  const table = db.table<FedaListRow, string>(listTables('feda', state.table)[0] as string)
   const q = query.trim()
   if (/^\d+$/.test(q)) {
     const [byKey, byFide] = await Promise.all([
@@ -135,11 +195,16 @@ export async function applyFideListToRegistry(
 ): Promise<number> {
   if (!state.table || !state.listDate) return 0
   const source: RatingSource = { kind: 'fide-list', listDate: state.listDate as IsoDate }
-  const list = db.table<FideListRow, number>(state.table)
   const sources = db.table<RatingSourcesRow, string>('ratingSources')
-  return db.transaction('rw', [db.players, list, sources, db.auditLog], async () => {
-    const players = (await db.players.toArray()).filter((p) => p.fideId !== null)
-    const rows = await list.bulkGet(players.map((p) => p.fideId as number))
+  const withId = (await db.players.toArray()).filter((p) => p.fideId !== null)
+  const found = await getFideRows(
+    db,
+    state,
+    withId.map((p) => p.fideId as number),
+  )
+  return db.transaction('rw', [db.players, sources, db.auditLog], async () => {
+    const players = withId
+    const rows = players.map((p) => found.get(p.fideId as number))
     let changed = 0
     for (let i = 0; i < players.length; i++) {
       const p = players[i] as PlayerRow
@@ -190,7 +255,7 @@ export async function applyFedaListToRegistry(
 ): Promise<number> {
   if (!state.table || !state.listDate) return 0
   const source: RatingSource = { kind: 'feda-list', listDate: state.listDate as IsoDate }
-  const list = db.table<FedaListRow, string>(state.table)
+  const list = db.table<FedaListRow, string>(listTables('feda', state.table)[0] as string)
   const sources = db.table<RatingSourcesRow, string>('ratingSources')
   return db.transaction('rw', [db.players, list, sources, db.auditLog], async () => {
     let changed = 0

@@ -4,7 +4,7 @@ import {
   type FideTxtField,
   type FideTxtLayout,
 } from './fideTxtColumns.ts'
-import { ErrorLog, createLineSplitter } from './lines.ts'
+import { ErrorLog } from './lines.ts'
 import type {
   FideListPlayer,
   ListBatch,
@@ -146,9 +146,10 @@ export interface FideTxtOptions extends ListParseOptions {
  * @see FIDE B.02 art. 7.1.2 (published fields)
  */
 export function createFideTxtParser(options: FideTxtOptions): ListParser<FideListPlayer> {
-  const splitter = createLineSplitter()
   const errors = new ErrorLog<ListError>(options.keepErrors ?? 200)
   const feds = options.federations
+  const codes = feds === null ? null : [...feds]
+  let tail = ''
   let layout: FideTxtLayout | null = null
   let lineNo = 0
   let records = 0
@@ -162,51 +163,77 @@ export function createFideTxtParser(options: FideTxtOptions): ListParser<FideLis
     batch.push(e)
   }
 
-  const take = (lines: string[]): ListBatch<FideListPlayer> => {
+  const handle = (line: string, players: FideListPlayer[], batchErrors: ListError[]): void => {
+    if (layout === null) {
+      if (line.trim() === '') return
+      // A byte-order mark would glue itself to the first header word.
+      layout = layoutFromHeader(line.replace(/^\uFEFF/, ''), options.singleKind)
+      if (layout === null) {
+        fatal = true
+        fail('rating-list/missing-header', 1, line, batchErrors)
+      }
+      return
+    }
+    if (line.trim() === '') return
+    records++
+    const fedRange = layout.fed as ColumnRange
+    if (line.length < fedRange.start + 3)
+      return fail('rating-list/short-line', line.length + 1, line, batchErrors)
+    const fed = line.slice(fedRange.start, fedRange.end).trim().toUpperCase()
+    if (feds !== null && !feds.has(fed)) {
+      filteredOut++
+      return
+    }
+    const extra = line.length - layout.width
+    const shift = extra > 0 && extra <= 4 ? extra : 0
+    try {
+      players.push(readLine({ line, shift, layout }, fed))
+      imported++
+    } catch (e) {
+      if (!(e instanceof LineError)) throw e
+      fail(e.code, e.column, line, batchErrors)
+    }
+  }
+
+  /** True when a data line surely belongs to a federation left out: checked in place, no copy. */
+  const skipInPlace = (text: string, start: number, end: number): boolean => {
+    if (codes === null || layout === null || text.charCodeAt(start) === 32) return false
+    const at = start + (layout.fed as ColumnRange).start
+    if (end < at + 3) return false
+    for (const c of codes)
+      if (text.startsWith(c, at) && (at + 3 === end || text.charCodeAt(at + 3) === 32)) return false
+    return true
+  }
+
+  const take = (chunk: string, final: boolean): ListBatch<FideListPlayer> => {
     const players: FideListPlayer[] = []
     const batchErrors: ListError[] = []
-    for (const line of lines) {
+    const text = tail + chunk
+    let start = 0
+    for (;;) {
+      let nl = text.indexOf('\n', start)
+      if (nl < 0) {
+        if (!final || start >= text.length) break
+        nl = text.length
+      }
+      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl
       lineNo++
-      if (fatal) continue
-      if (layout === null) {
-        if (line.trim() === '') continue
-        // A byte-order mark would glue itself to the first header word.
-        layout = layoutFromHeader(line.replace(/^\uFEFF/, ''), options.singleKind)
-        if (layout === null) {
-          fatal = true
-          fail('rating-list/missing-header', 1, line, batchErrors)
-        }
-        continue
-      }
-      if (line.trim() === '') continue
-      records++
-      const fedRange = layout.fed as ColumnRange
-      if (line.length < fedRange.start + 3) {
-        fail('rating-list/short-line', line.length + 1, line, batchErrors)
-        continue
-      }
-      const fed = line.slice(fedRange.start, fedRange.end).trim().toUpperCase()
-      if (feds !== null && !feds.has(fed)) {
+      if (fatal) {
+        // nothing more is read after a missing header
+      } else if (skipInPlace(text, start, end)) {
+        records++
         filteredOut++
-        continue
-      }
-      const extra = line.length - layout.width
-      const shift = extra > 0 && extra <= 4 ? extra : 0
-      try {
-        players.push(readLine({ line, shift, layout }, fed))
-        imported++
-      } catch (e) {
-        if (!(e instanceof LineError)) throw e
-        fail(e.code, e.column, line, batchErrors)
-      }
+      } else handle(text.slice(start, end), players, batchErrors)
+      start = nl + 1
     }
+    tail = start < text.length ? text.slice(start) : ''
     return { players, errors: batchErrors }
   }
 
   return {
-    push: (chunk) => take(splitter.push(chunk)),
+    push: (chunk) => take(chunk, false),
     finish: () => {
-      const batch = take(splitter.finish())
+      const batch = take('', true)
       if (layout === null && !fatal) {
         fatal = true
         fail('rating-list/missing-header', 1, '', batch.errors)

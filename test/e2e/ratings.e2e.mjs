@@ -1,0 +1,95 @@
+// Rating lists in the browser: import a generated 1.3 M-row FIDE TXT list into IndexedDB through
+// the worker (budget 60 s), search it by name prefix and by FIDE ID (budget 50 ms each), then
+// import the same file for ESP only (budget 10 s). Prints the figures.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const ROWS = 1_300_000
+
+/** The generated list, written once per machine by the rating benchmark's generator. */
+function listFile(log) {
+  const dir = join(tmpdir(), 'alfil-ratings-e2e')
+  const file = join(dir, `fide-list-${ROWS}.txt`)
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true })
+    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx')
+    execFileSync(
+      tsx,
+      ['test/bench/ratings.bench.ts', '--rows', String(ROWS), '--write', file, '--write-only'],
+      {
+        cwd: ROOT,
+        stdio: 'ignore',
+      },
+    )
+    log(`generated ${file}`)
+  }
+  return file
+}
+
+async function importList(page, baseURL, file, federations) {
+  await page.goto(baseURL + 'ratings', { waitUntil: 'load' })
+  const panel = page.getByRole('region', { name: 'Lista FIDE' })
+  await panel.getByLabel('Archivo de la lista').setInputFiles(file)
+  await panel.getByLabel('Fecha de la lista').fill('2026-11-01')
+  if (federations) {
+    await panel.getByRole('radio', { name: 'Solo estas' }).check()
+    await panel.getByRole('textbox', { name: 'Códigos de federación' }).fill(federations)
+  }
+  const started = Date.now()
+  await panel.getByRole('button', { name: 'Importar' }).click()
+  const done = panel.getByText(/^Lista importada: /)
+  await done.waitFor({ timeout: 170_000 })
+  return { wallMs: Date.now() - started, text: await done.textContent() }
+}
+
+async function search(page, query, expectedCell) {
+  const box = page.getByRole('searchbox', { name: 'Buscar en la lista' })
+  await box.fill('')
+  const started = Date.now()
+  await box.fill(query)
+  await page.getByRole('cell', { name: expectedCell, exact: true }).first().waitFor()
+  const wallMs = Date.now() - started
+  const queryMs = Number(await page.getByTestId('search-time').getAttribute('data-ms'))
+  return { wallMs, queryMs }
+}
+
+export default async function ratings({ page, baseURL, assert, log, screenshot }) {
+  const file = listFile(log)
+  page.setDefaultTimeout(30_000)
+  await page.goto(baseURL)
+
+  const full = await importList(page, baseURL, file, null)
+  log(`full import: ${(full.wallMs / 1000).toFixed(1)} s in the browser (${full.text})`)
+  assert.match(full.text, /1300000 jugadores/, 'all players imported:')
+  assert.ok(full.wallMs < 60_000, `full import took ${full.wallMs} ms, budget 60 000 ms`)
+  await page
+    .getByText(/Lista FIDE en uso: 2026-11-01, 1300000 jugadores \(todas las federaciones\)/)
+    .waitFor()
+
+  // Generated player 123456 is "<surname> 2n9c, <name>" (id 100000 + n, n in base 36).
+  const byId = await search(page, '223456', '223456')
+  const idRow = page.getByRole('row', { name: /223456/ })
+  assert.match(await idRow.textContent(), /Lista FIDE 2026-11-01/, 'rating source shown:')
+  const fullName = await idRow.getByRole('cell').nth(1).textContent()
+  const query = fullName.split(',')[0].slice(0, -1)
+  const byName = await search(page, query, fullName)
+  log(
+    `search by FIDE ID: ${byId.queryMs.toFixed(1)} ms query, ${byId.wallMs} ms to the row on screen`,
+  )
+  log(
+    `search by name prefix "${query}": ${byName.queryMs.toFixed(1)} ms query, ${byName.wallMs} ms to the row on screen`,
+  )
+  assert.ok(byId.queryMs < 50, `FIDE ID search took ${byId.queryMs} ms, budget 50 ms`)
+  assert.ok(byName.queryMs < 50, `name search took ${byName.queryMs} ms, budget 50 ms`)
+  await screenshot('ratings-search')
+
+  const esp = await importList(page, baseURL, file, 'ESP')
+  log(`ESP-only import: ${(esp.wallMs / 1000).toFixed(1)} s (${esp.text})`)
+  assert.ok(esp.wallMs < 10_000, `ESP import took ${esp.wallMs} ms, budget 10 000 ms`)
+  await page.getByText(/Lista FIDE en uso: 2026-11-01, \d+ jugadores \(ESP\)/).waitFor()
+  await screenshot('ratings-esp-import')
+}
