@@ -30,6 +30,7 @@ import {
 } from '../domain/tiebreaks/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
 
+/** What the command prints and its exit code. */
 export interface CliOutput {
   readonly code: number
   readonly stdout: string

@@ -3,6 +3,7 @@ import { plainValue, type TieBreakItem, type TieBreakValue } from '../values.ts'
 import type { TeamContext, TeamRoundView } from './context.ts'
 import type { TeamTieBreakSpec } from './codes.ts'
 
+/** The two team scores: match points and game (board) points. */
 export type TeamScore = 'MP' | 'GP'
 
 /** Scale of a score: match points are whole numbers, game points half-points. */

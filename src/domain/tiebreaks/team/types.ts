@@ -15,6 +15,7 @@ export interface TeamBoard {
   readonly forfeit?: 'home' | 'away' | 'both'
 }
 
+/** One match of a round (or a bye when `away` is null). */
 export interface TeamMatch {
   /** 1-based round. */
   readonly round: number
@@ -33,9 +34,12 @@ export interface MatchScoring {
   readonly loss: number
 }
 
+/** FIDE default match points (C.07 art. 11.1, TRF 362). */
 export const MATCH_SCORING_2_1_0: MatchScoring = { win: 2, draw: 1, loss: 0 }
+/** Three points for a won match, as some leagues score. */
 export const MATCH_SCORING_3_1_0: MatchScoring = { win: 3, draw: 1, loss: 0 }
 
+/** A team competition as the team tie-breaks read it. */
 export interface TeamCompetition {
   /** Team numbers (1-based) and names, in start order. */
   readonly teams: readonly { readonly teamNo: number; readonly name: string }[]
