@@ -1,0 +1,3 @@
+import { goldenSuite } from './dutchGoldenSuite.ts'
+
+goldenSuite('dutch-accelerated')

@@ -1,0 +1,3 @@
+import { goldenSuite } from './dutchGoldenSuite.ts'
+
+goldenSuite('dutch', (file) => Number(file.slice(6, 10)) > 75)
