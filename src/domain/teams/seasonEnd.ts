@@ -108,9 +108,10 @@ function enforceClubLimits(w: Work): void {
   }
 }
 
-/** Repechage to keep 12 / 12 / 24 teams. @see FAPA art. 76.2, 76.3, 76.9.2 */
+/** Repechage to keep 12 / 12 / 24 teams in the divisions played. @see FAPA art. 76.2, 76.3, 76.9.2 */
 function fillUp(w: Work): void {
   for (const d of [1, 2, 3] as const) {
+    if (!w.input.standings.some((s) => s.division === d)) continue
     const count = () => [...w.next.values()].filter((x) => x === d).length
     const below = (d + 1) as Division
     const relegated = w.moves

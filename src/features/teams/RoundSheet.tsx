@@ -3,7 +3,7 @@ import { BOARD_RESULTS, scoreMatch, type BoardResult } from '../../domain/teams/
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { matchRecords } from './competition.ts'
-import { recordBoard } from './teamCommands.ts'
+import { recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
@@ -42,6 +42,8 @@ export function RoundSheet({
                 {b + 1}
               </th>
             ))}
+            <th scope="col">{t('teams.improperHome')}</th>
+            <th scope="col">{t('teams.improperAway')}</th>
           </tr>
         </thead>
         <tbody>
@@ -82,6 +84,38 @@ export function RoundSheet({
                       {BOARD_RESULTS.map((r) => (
                         <option key={r} value={r}>
                           {t(RESULT_LABEL[r])}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ))}
+                {(['home', 'away'] as const).map((side) => (
+                  <td key={side}>
+                    <select
+                      aria-label={t(
+                        side === 'home' ? 'teams.improperHomeAt' : 'teams.improperAwayAt',
+                        {
+                          round: round.round,
+                          match: i + 1,
+                        },
+                      )}
+                      value={String(
+                        (side === 'home' ? f.homeImproperFrom : f.awayImproperFrom) ?? '',
+                      )}
+                      disabled={locked}
+                      onChange={(e) =>
+                        void recordImproperLineup(
+                          appContext,
+                          c.id,
+                          { round: round.round, fixture: i, side },
+                          e.target.value ? Number(e.target.value) : null,
+                        )
+                      }
+                    >
+                      <option value="">{t('teams.proper')}</option>
+                      {f.boards.map((_, k) => (
+                        <option key={k} value={k + 1}>
+                          {t('teams.fromBoard', { board: k + 1 })}
                         </option>
                       ))}
                     </select>

@@ -6,6 +6,7 @@ import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
 import { CompetitionView } from './CompetitionView.tsx'
+import { SeasonEndView } from './SeasonEndView.tsx'
 import { createCompetition } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
 import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
@@ -21,6 +22,7 @@ export default function TeamsPage() {
   const [name, setName] = useState('')
   const [division, setDivision] = useState<Division>(4)
   const [error, setError] = useState<string | null>(null)
+  const [seasonEnd, setSeasonEnd] = useState(false)
 
   async function onCreate(e: React.FormEvent) {
     e.preventDefault()
@@ -83,6 +85,12 @@ export default function TeamsPage() {
         </nav>
       )}
       {selected && <CompetitionView competition={selected} />}
+      {all.length > 0 && (
+        <button type="button" onClick={() => setSeasonEnd((v) => !v)} aria-expanded={seasonEnd}>
+          {t('teams.showSeasonEnd')}
+        </button>
+      )}
+      {seasonEnd && <SeasonEndView competitions={all} />}
     </section>
   )
 }

@@ -2,7 +2,15 @@
  * From a stored competition to the domain: match records, standings and the next round's
  * pairing. No storage and no React here.
  */
-import { asTeamId, createRng, err, ok, type Result, type TeamId } from '../../domain/core/index.ts'
+import {
+  asClubId,
+  asTeamId,
+  createRng,
+  err,
+  ok,
+  type Result,
+  type TeamId,
+} from '../../domain/core/index.ts'
 import {
   BOARDS_PER_DIVISION,
   computeTeamStandings,
@@ -11,6 +19,9 @@ import {
   fourthDivisionSystem,
   leagueFixtures,
   pairFourthDivisionRound,
+  proposeSeasonEnd,
+  type DivisionStanding,
+  type SeasonProposal,
   type MatchRecord,
   type TeamStandingRow,
 } from '../../domain/teams/index.ts'
@@ -36,6 +47,8 @@ export function matchRecords(c: TeamCompetitionRow): MatchRecord[] {
       homeId: asTeamId(f.homeId),
       awayId: asTeamId(f.awayId),
       boards: f.boards,
+      homeImproperFrom: f.homeImproperFrom ?? null,
+      awayImproperFrom: f.awayImproperFrom ?? null,
     })),
   )
 }
@@ -125,4 +138,39 @@ export function nextRound(
     boards: empty(),
   }))
   return ok({ order, round: { round, fixtures, bye: p.value.bye } })
+}
+
+/** The team letter read from the name's last word (art. 14), A when there is none. */
+export function letterOf(name: string): string {
+  const last = name.trim().split(/\s+/).pop() ?? ''
+  return /^[A-Z]$/.test(last) ? last : 'A'
+}
+
+/**
+ * Next season from every competition of the season: 3rd-division competitions are its groups
+ * in name order; clubs are told apart by the club name typed for each team.
+ * @see FAPA art. 76
+ */
+export function seasonProposal(all: readonly TeamCompetitionRow[]): SeasonProposal {
+  const third = all.filter((c) => c.division === 3).sort((a, b) => a.name.localeCompare(b.name))
+  const divisionStandings: DivisionStanding[] = all.map((c) => {
+    const rows = standings(c)
+    const group = third.indexOf(c)
+    return {
+      division: c.division,
+      ...(group >= 0 ? { group: group + 1 } : {}),
+      ranking: rows.map((r) => {
+        const team = c.teams.find((t) => t.id === r.teamId)
+        return {
+          teamId: r.teamId,
+          clubId: asClubId(team?.club || r.teamId),
+          letter: letterOf(team?.name ?? ''),
+          rank: r.rank,
+          points: r.primary,
+          possible: r.possible,
+        }
+      }),
+    }
+  })
+  return proposeSeasonEnd({ standings: divisionStandings, departed: new Set() })
 }

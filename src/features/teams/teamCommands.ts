@@ -146,3 +146,32 @@ export async function recordBoard(
     return null
   })
 }
+
+/** Records the arbiter's finding of an improper lineup from a board on (null clears it). @see FAPA art. 74.5, 74.6 */
+export async function recordImproperLineup(
+  ctx: CommandContext,
+  competitionId: string,
+  at: { round: number; fixture: number; side: 'home' | 'away' },
+  fromBoard: number | null,
+): Promise<CommandResult<null>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const round = c.rounds.find((r) => r.round === at.round)
+    if (!round || !round.fixtures[at.fixture]) throw new Refusal([{ code: 'db/not-found' }])
+    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
+    const key = at.side === 'home' ? 'homeImproperFrom' : 'awayImproperFrom'
+    const fixtures = round.fixtures.map((f, i) =>
+      i === at.fixture ? { ...f, [key]: fromBoard } : f,
+    )
+    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
+    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
+    await audit(ctx, {
+      action: 'teams/improper-lineup',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: `${at.round}.${at.fixture + 1} ${at.side} ${fromBoard ?? '-'}`,
+    })
+    return null
+  })
+}

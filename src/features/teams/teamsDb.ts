@@ -17,6 +17,9 @@ export interface FixtureRow {
   homeId: string
   awayId: string
   boards: (BoardResult | null)[]
+  /** Board from which a side's lineup was improper (art. 74.5), as the arbiter decided. */
+  homeImproperFrom?: number | null
+  awayImproperFrom?: number | null
 }
 
 export interface RoundRow {

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import { standings } from '../../../src/features/teams/competition.ts'
+import { letterOf, seasonProposal, standings } from '../../../src/features/teams/competition.ts'
 import {
   addTeam,
   createCompetition,
   pairNextRound,
   recordBoard,
+  recordImproperLineup,
 } from '../../../src/features/teams/teamCommands.ts'
 import { competitions } from '../../../src/features/teams/teamsDb.ts'
 import { parseBoardOrder } from '../../../src/features/teams/TeamsSection.tsx'
@@ -65,5 +66,42 @@ describe('Team competition commands (FAPA art. 71-73, FIDE C.04.6)', () => {
       { name: 'Luis', rating: 0 },
       { name: 'Eva', rating: 0 },
     ])
+  })
+})
+
+describe('FAPA art. 74.5 and 76 from the screen data', () => {
+  test('an improper home lineup from board 2 leaves the home team only board 1', async () => {
+    const { ctx, id } = await fourteenTeams()
+    await pairNextRound(ctx, id)
+    for (let b = 1; b <= 4; b++)
+      await recordBoard(ctx, id, { round: 1, fixture: 0, board: b }, '1-0')
+    await recordImproperLineup(ctx, id, { round: 1, fixture: 0, side: 'home' }, 2)
+    const c = (await competitions(ctx.db).get(id))!
+    const f = c.rounds[0]!.fixtures[0]!
+    const rows = standings(c)
+    expect(rows.find((r) => r.teamId === f.homeId)!.boardPoints).toBe(2)
+    expect(rows.find((r) => r.teamId === f.awayId)!.boardPoints).toBe(6)
+  })
+
+  test('art. 76.1: the first four of the 4th division are proposed for 3rd', async () => {
+    const { ctx, id } = await fourteenTeams()
+    await pairNextRound(ctx, id)
+    const c0 = (await competitions(ctx.db).get(id))!
+    for (const f of c0.rounds[0]!.fixtures.keys())
+      for (let b = 1; b <= 4; b++)
+        await recordBoard(ctx, id, { round: 1, fixture: f, board: b }, f % 2 ? '0-1' : '1-0')
+    const c = (await competitions(ctx.db).get(id))!
+    const p = seasonProposal([c])
+    const up = p.moves.filter((m) => m.reason === 'promoted').map((m) => m.teamId)
+    expect(up).toEqual(
+      standings(c)
+        .slice(0, 4)
+        .map((r) => r.teamId),
+    )
+    expect(p.moves.every((m) => m.from === 4 && m.to === 3 && m.article === '76.1')).toBe(true)
+  })
+
+  test('art. 14: the team letter is read from the name', () => {
+    expect([letterOf('Oviedo B'), letterOf('Gijón'), letterOf('Llanes C')]).toEqual(['B', 'A', 'C'])
   })
 })
