@@ -1,0 +1,46 @@
+import type { NormCondition, NormResult } from '../../domain/norms/index.ts'
+import { conditionKey, type NormsT } from './useNormsT.ts'
+
+function numbers(c: NormCondition): string {
+  if (c.have === null || c.need === null) return ''
+  const scoreLike = c.id === 'score' || c.id === 'minimum-score'
+  const show = (n: number) => String(scoreLike && c.article !== '9.21' ? n / 2 : n)
+  return `${show(c.have)} ${c.limit === 'max' ? '≤' : '≥'} ${show(c.need)}`
+}
+
+function verdict(c: NormCondition, t: NormsT): string {
+  if (c.exempt) return t('exempt')
+  if (c.assumed) return t('assumed')
+  return c.ok ? t('ok') : t('fail')
+}
+
+/** The conditions of one norm: label, article, the numbers compared and the verdict. */
+export function NormConditionsTable({ norm, t }: { norm: NormResult; t: NormsT }) {
+  return (
+    <table className="norm-conditions">
+      <thead>
+        <tr>
+          <th scope="col">{t('condition')}</th>
+          <th scope="col">{t('article')}</th>
+          <th scope="col">{t('numbers')}</th>
+          <th scope="col">{t('verdict')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {norm.conditions.map((c) => {
+          const key = conditionKey(c.id)
+          return (
+            <tr key={`${c.id}-${c.article}`} data-ok={c.ok}>
+              <th scope="row" title={c.detail}>
+                {key ? t(key) : c.detail}
+              </th>
+              <td>{c.article}</td>
+              <td>{numbers(c)}</td>
+              <td>{verdict(c, t)}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

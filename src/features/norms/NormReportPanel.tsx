@@ -1,0 +1,77 @@
+import type { NormContext, NormForecast, NormResult } from '../../domain/norms/index.ts'
+import type { TournamentSnapshot } from '../../domain/tournament/index.ts'
+import { NormConditionsTable } from './NormConditionsTable.tsx'
+import { useNorms } from './useNorms.ts'
+import { useNormsT, type NormsT } from './useNormsT.ts'
+
+export interface NormReportPanelProps {
+  readonly snapshot: TournamentSnapshot
+  readonly startNo: number
+  readonly context?: NormContext
+  /** Called with an achieved norm when the arbiter asks for its certificate. */
+  readonly onCertificate?: (norm: NormResult) => void
+}
+
+function Forecast({ f, t }: { f: NormForecast; t: NormsT }) {
+  if (f.roundsLeft === 0) return null
+  if (f.status !== 'possible' || f.pointsNeeded === null) {
+    return <p className="norm-forecast">{`${t('forecast')}: ${t('outOfRange')}`}</p>
+  }
+  const open = f.open.map((o) => `${o.missing} (${o.article})`).join(', ')
+  return (
+    <p className="norm-forecast">
+      {`${t('forecast')}: ${t('forecastNeeds', { points: f.pointsNeeded / 2, rounds: f.roundsLeft })}`}
+      {open ? ` · ${t('forecastOpen', { what: open })}` : ''}
+    </p>
+  )
+}
+
+/** Player-card panel: every title's verdict with each condition, article and numbers. */
+export function NormReportPanel({
+  snapshot,
+  startNo,
+  context,
+  onCertificate,
+}: NormReportPanelProps) {
+  const t = useNormsT()
+  const { results, forecasts } = useNorms(snapshot, startNo, context)
+  if (results.length === 0) return <p>{t('noPlayer')}</p>
+  const rules = results[0]?.rules === 'seed' ? t('rulesSeed') : t('rulesB01')
+  return (
+    <section aria-labelledby={`norms-${startNo}`} className="norm-panel">
+      <h2 id={`norms-${startNo}`}>{t('panelTitle')}</h2>
+      <p>{rules}</p>
+      {results.map((r) => {
+        const f = forecasts.find((x) => x.title === r.title)
+        return (
+          <article key={r.title} aria-label={r.title}>
+            <h3>{`${r.title}: ${r.achieved ? t('achieved') : t('notAchieved')}`}</h3>
+            <dl>
+              <dt>{t('games')}</dt>
+              <dd>{r.games}</dd>
+              <dt>{t('points')}</dt>
+              <dd>{r.points / 2}</dd>
+              <dt>{r.rules === 'seed' ? t('average') : t('ra')}</dt>
+              <dd>{r.ra}</dd>
+              <dt>{t('rp')}</dt>
+              <dd>{r.rp}</dd>
+              {r.category !== undefined && (
+                <>
+                  <dt>{t('category')}</dt>
+                  <dd>{`${r.category} (${t('derived')})`}</dd>
+                </>
+              )}
+            </dl>
+            <NormConditionsTable norm={r} t={t} />
+            {f && <Forecast f={f} t={t} />}
+            {r.achieved && onCertificate && (
+              <button type="button" onClick={() => onCertificate(r)}>
+                {`${t('certificate')} ${r.title}`}
+              </button>
+            )}
+          </article>
+        )
+      })}
+    </section>
+  )
+}
