@@ -18,6 +18,7 @@ export function scoreBeforeRound(
 /**
  * The tournament as it stood before round `round`: every player keeps rounds 1..round-1 only,
  * so scores recomputed from the entries are the scores before that round.
+ * @see FIDE C.04.3 (pairing uses the state after the previous round)
  */
 export function truncateBeforeRound(
   snapshot: TournamentSnapshot,

@@ -23,7 +23,7 @@ const badChar = (code: TrfErrorCode, raw: string, allowed: RegExp): Decoded => {
 
 const INITIAL_COLOURS = ['white1', 'black1'] as const
 
-/** Reads one field's raw characters (possibly shorter than the field) as a value of its kind. */
+/** Reads one field's raw characters (possibly shorter than the field) as a value of its kind. @see TRF-16 general rules (fide-facts 3.1) */
 export function decodeField(kind: FieldKind, raw: string): Decoded {
   const text = raw.trim()
   switch (kind) {
@@ -61,7 +61,7 @@ export function decodeField(kind: FieldKind, raw: string): Decoded {
   }
 }
 
-/** Writes a value in `width` characters (Infinity: as long as needed), aligned by kind. */
+/** Writes a value in `width` characters (Infinity: as long as needed), aligned by kind. @see TRF-16 general rules (fide-facts 3.1) */
 export function encodeField(kind: FieldKind, value: unknown, width: number): string {
   const fit = (s: string, right: boolean): string => {
     if (!Number.isFinite(width)) return s

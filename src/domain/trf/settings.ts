@@ -97,7 +97,7 @@ function forbiddenOf(doc: TrfDocument, totalRounds: number): number[][] {
   return groups
 }
 
-/** Tournament-wide settings of a TRF document (rounds, initial colour, scoring, acceleration, forbidden pairs). */
+/** Tournament-wide settings of a TRF document (rounds, initial colour, scoring in half-points, acceleration, forbidden pairs). @see TRF-2026 142 152 162 250 260, TRF(x) XXR XXC XXA XXP */
 export function readTournamentSettings(
   doc: TrfDocument,
   players: readonly TournamentPlayer[],

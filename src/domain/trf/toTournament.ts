@@ -18,6 +18,7 @@ export const TRF_MEANING_ERROR_CODES = [
   'trf/result-needs-opponent',
   'trf/bye-with-opponent',
   'trf/bad-round-count',
+  'trf/bad-bye-record',
 ] as const
 export type TrfMeaningErrorCode = (typeof TRF_MEANING_ERROR_CODES)[number]
 
@@ -151,6 +152,50 @@ function toPlayer(
   }
 }
 
+const BYE_OF: Readonly<Record<string, Outcome>> = { F: 'full-bye', H: 'half-bye', Z: 'zero-bye' }
+
+/**
+ * TRF-2026 `240` records announce F/H/Z byes for a round (ITDX: future rounds). A player whose
+ * block for that round is empty gets the bye; a block that says something else is an error.
+ */
+function applyByeRecords(
+  doc: TrfDocument,
+  players: TournamentPlayer[],
+  errors: TrfMeaningError[],
+): void {
+  const index = new Map(players.map((p, i) => [p.startNo, i]))
+  for (const r of doc.records) {
+    if (r.kind !== 'byes' || r.round === null) continue
+    const outcome = BYE_OF[r.byeType.toUpperCase()]
+    for (const n of r.players) {
+      const i = n === null ? undefined : index.get(n)
+      const p = i === undefined ? undefined : players[i]
+      if (!outcome || !p || i === undefined) {
+        errors.push({
+          code: 'trf/bad-bye-record',
+          startNo: n,
+          round: r.round,
+          message: `240 ${r.byeType} for ${n ?? '-'}`,
+        })
+        continue
+      }
+      const current = p.rounds[r.round - 1]
+      if (current && current.outcome !== outcome) {
+        errors.push({
+          code: 'trf/bad-bye-record',
+          startNo: n,
+          round: r.round,
+          message: `240 ${r.byeType} but the round says ${current.outcome}`,
+        })
+        continue
+      }
+      const rounds = [...p.rounds]
+      rounds[r.round - 1] = { opponent: null, colour: null, outcome }
+      players[i] = { ...p, rounds }
+    }
+  }
+}
+
 /**
  * Checks the meaning of a parsed TRF and builds the tournament snapshot: every game must be
  * mirrored by the opponent's block (same round, opposite colour, matching result).
@@ -164,9 +209,10 @@ export function tournamentFromTrf(doc: TrfDocument): Result<TournamentSnapshot, 
     ])
   const byNo = new Map(records.map((r) => [r.startNo, r]))
   const errors: TrfMeaningError[] = []
-  const players = [...byNo.values()]
+  const players: TournamentPlayer[] = [...byNo.values()]
     .sort((a, b) => a.startNo - b.startNo)
     .map((r) => toPlayer(r, byNo, errors))
+  applyByeRecords(doc, players, errors)
   const settings = readTournamentSettings(doc, players)
   if (settings.totalRounds < Math.max(0, ...players.map((p) => p.rounds.length))) {
     errors.push({

@@ -206,4 +206,27 @@ describe('meaning of a well-formed TRF (tournamentFromTrf)', () => {
       zeroBye: 0,
     })
   })
+
+  test('TRF-2026 240 records announce requested byes of a future round', () => {
+    const r = build(
+      'XXR 5',
+      '240 H   2    1    3',
+      '240 Z   2    2',
+      player('1', '1500', '1.0', '   2 w 1'),
+      player('2', '1400', '0.0', '   1 b 0'),
+      player('3', '1300', '0.0', '0000 - H'),
+    )
+    expect(r.ok && r.value.players.map((p) => p.rounds.map((e) => e?.outcome))).toEqual([
+      ['win', 'half-bye'],
+      ['loss', 'zero-bye'],
+      ['half-bye', 'half-bye'],
+    ])
+    const clash = build(
+      'XXR 5',
+      '240 H   1    1',
+      player('1', '1500', '1.0', '   2 w 1'),
+      player('2', '1400', '0.0', '   1 b 0'),
+    )
+    expect(codes(clash)).toEqual([['trf/bad-bye-record', 1, 1]])
+  })
 })

@@ -22,7 +22,7 @@ export function recordedPairing(tournament: TournamentSnapshot, round: number): 
   return { round, games, bye }
 }
 
-/** Players the recorded round does not pair (requested byes, absences, withdrawals, not yet entered). */
+/** Players the recorded round does not pair (requested byes, absences, withdrawals, not yet entered). @see FIDE C.04.1 */
 export function unpairedInRecord(tournament: TournamentSnapshot, round: number): Set<number> {
   const record = recordedPairing(tournament, round)
   const paired = new Set(record.games.flatMap((g) => [g.white, g.black]))
@@ -30,7 +30,7 @@ export function unpairedInRecord(tournament: TournamentSnapshot, round: number):
   return new Set(tournament.players.map((p) => p.startNo).filter((n) => !paired.has(n)))
 }
 
-/** Number of rounds with at least one recorded entry. */
+/** Number of rounds with at least one recorded entry. @see TRF-16 round blocks */
 export function roundsRecorded(tournament: TournamentSnapshot): number {
   return Math.max(0, ...tournament.players.map((p) => p.rounds.length))
 }

@@ -43,7 +43,7 @@ export type GeneratorOptionError = {
 
 const RATES = ['drawRate', 'forfeitRate', 'byeRate'] as const
 
-/** Checks the options: positive counts, rates between 0 and 1, ratings in order. */
+/** Checks the options: positive counts, rates between 0 and 1, ratings in order. @see FIDE C.02 (generator options) */
 export function validateGeneratorOptions(o: GeneratorOptions): GeneratorOptionError[] {
   const out: GeneratorOptionError[] = []
   const bad = (option: keyof GeneratorOptions, detail: string) =>

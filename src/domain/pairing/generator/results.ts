@@ -8,7 +8,7 @@ export function expectedScore(a: number, b: number): number {
   return 1 / (1 + 10 ** ((b - a) / 400))
 }
 
-/** Draws a rating-weighted result for one board: the two players' round entries. */
+/** Draws a rating-weighted result for one board: the two players' round entries. @see FIDE B.02 expected score */
 export function drawResult(
   game: PairedGame,
   ratings: ReadonlyMap<number, number>,
