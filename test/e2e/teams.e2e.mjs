@@ -129,4 +129,28 @@ export default async function teams({ page, baseURL, assert, screenshot, log }) 
   assert.equal(total, 28, 'match points handed out in two rounds of 7 matches:')
   await screenshot('teams-standings')
   log('standings checked after reload')
+
+  // Art. 76.1: the first four of the 4th division are proposed for promotion to 3rd.
+  const topFour = []
+  for (let i = 0; i < 4; i++)
+    topFour.push((await rows.nth(i).locator('td').nth(1).textContent()).trim())
+  await page.getByRole('button', { name: 'Calcular fin de temporada' }).click()
+  const moves = page
+    .getByRole('table', { name: 'Cambios de categoría propuestos' })
+    .locator('tbody tr')
+  await moves.first().waitFor()
+  const promoted = []
+  for (let i = 0; i < (await moves.count()); i++) {
+    const [team, from, to, , article] = (await moves.nth(i).locator('td').allTextContents()).map(
+      (x) => x.trim(),
+    )
+    assert.deepEqual(
+      [from, to, article],
+      ['4.ª categoría', '3.ª categoría', '76.1'],
+      `move of ${team}:`,
+    )
+    promoted.push(team)
+  }
+  assert.deepEqual(promoted, topFour, 'promoted teams:')
+  log('season end proposes the first four for 3rd')
 }
