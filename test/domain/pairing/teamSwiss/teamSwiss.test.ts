@@ -110,7 +110,7 @@ describe('FAPA art. 71: distant clubs avoided except in the last three rounds', 
   const zone = (t: number) => (t <= 7 ? 'east' : 'west')
   const distant = (a: number, b: number) => zone(a) !== zone(b)
 
-  test('round 1 of 8 pairs every team inside its zone', () => {
+  test('round 1 of 8 crosses zones only once (seven teams in each zone)', () => {
     const p = pair(request(fresh(14), 1, { distant }))
     // Seven teams per zone: one cross-zone match is unavoidable.
     expect(p.matches.filter((m) => distant(m.white, m.black))).toHaveLength(1)
