@@ -34,16 +34,16 @@ function pair(...args: string[]): Promise<Run> {
 }
 
 /** The fixture as it stood before round r: blocks 1..r-1, plus the H/Z requests for round r. */
-function truncatedFixture(r: number): string {
+function truncatedFixture(r: number, source = FIXTURE): string {
   const cut = 91 + 10 * (r - 1)
-  const lines = readFileSync(FIXTURE, 'utf8')
+  const lines = readFileSync(source, 'utf8')
     .split('\n')
     .map((l) => {
       if (!l.startsWith('001')) return l
       const next = l.slice(cut, cut + 8)
       return l.slice(0, cut).trimEnd().padEnd(cut) + (/- [HZ]/.test(next) ? next : '')
     })
-  const path = join(dir, `before-${r}.trf`)
+  const path = join(dir, `before-${r}-${source.slice(-8)}`)
   writeFileSync(path, lines.map((l) => l.trimEnd()).join('\n'))
   return path
 }
@@ -63,6 +63,19 @@ describe('npm run pair (JaVaFo / bbpPairings conventions)', () => {
       const expected = asLines(recordedPairing(fixture, 5))
       expect(Number(count)).toBe(expected.length)
       expect(rest.sort()).toEqual(expected)
+    },
+  )
+
+  test.concurrent(
+    '-p honours XXA virtual points (Baku acceleration, C.04.7) in a round they change',
+    async () => {
+      const accel =
+        listFixtures('dutch-accelerated').find((f) => f.endsWith('accel-0001.trf')) ?? ''
+      const run = await pair('--dutch', truncatedFixture(2, accel), '-p')
+      expect(run.code).toBe(0)
+      expect(run.stdout.trimEnd().split('\n').slice(1).sort()).toEqual(
+        asLines(recordedPairing(loadFixture(accel), 2)),
+      )
     },
   )
 
