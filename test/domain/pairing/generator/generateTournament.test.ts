@@ -9,7 +9,7 @@ import {
   validateGeneratorOptions,
   type GeneratorOptions,
 } from '../../../../src/domain/pairing/generator/index.ts'
-import { pairRound } from '../../../../src/domain/pairing/index.ts'
+import { pairRound, repairTournament } from '../../../../src/domain/pairing/index.ts'
 import type { TournamentSnapshot } from '../../../../src/domain/tournament/index.ts'
 import { trfFromTournament, writeTrf } from '../../../../src/domain/trf/index.ts'
 
@@ -96,5 +96,20 @@ describe('FIDE C.02 random tournament generator', () => {
     ).toEqual(['players', 'drawRate', 'lateEntries'])
     const r = generateTournament({ ...SMALL, rounds: 0 }, pairRound)
     expect(r.ok ? [] : r.error.map((e) => e.code)).toEqual(['generator/bad-option'])
+  })
+
+  test('FIDE C.02: the checker re-pairs a generated tournament without a single discrepancy', () => {
+    for (const seed of [21, 22, 23]) {
+      const t = generate({
+        seed,
+        players: 13,
+        rounds: 6,
+        lateEntries: 2,
+        byeRate: 0.1,
+        forfeitRate: 0.1,
+        acceleration: seed === 22,
+      })
+      expect(repairTournament(t, pairRound)).toEqual([])
+    }
   })
 })
