@@ -67,6 +67,26 @@ export function seedForeignField(
   host: string,
   womens: boolean,
 ): ForeignField {
+  return memo(snapshot, `seed|${host}|${womens}`, () => computeSeedField(snapshot, host, womens))
+}
+
+/** Per-snapshot cache: the field does not depend on the candidate. */
+const CACHE = new WeakMap<TournamentSnapshot, Map<string, unknown>>()
+function memo<T>(snapshot: TournamentSnapshot, key: string, compute: () => T): T {
+  let m = CACHE.get(snapshot)
+  if (!m) {
+    m = new Map()
+    CACHE.set(snapshot, m)
+  }
+  if (!m.has(key)) m.set(key, compute())
+  return m.get(key) as T
+}
+
+function computeSeedField(
+  snapshot: TournamentSnapshot,
+  host: string,
+  womens: boolean,
+): ForeignField {
   const titled = (p: TournamentPlayer): boolean => {
     const t = normaliseTitle(p.title)
     return womens ? isSeedTitled(t) || p.rating >= 2300 : t === 'GM' || t === 'IM'
@@ -86,6 +106,16 @@ export function seedSwissExempt(field: ForeignField): boolean {
  * @see B.01 1.4.4d
  */
 export function b01SwissField(
+  snapshot: TournamentSnapshot,
+  host: string,
+  lastRound: number,
+): { exempt: boolean; weakest: ForeignField; round: number } {
+  return memo(snapshot, `b01|${host}|${lastRound}`, () =>
+    computeB01Field(snapshot, host, lastRound),
+  )
+}
+
+function computeB01Field(
   snapshot: TournamentSnapshot,
   host: string,
   lastRound: number,

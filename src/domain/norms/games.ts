@@ -3,12 +3,19 @@ import type { TournamentPlayer, TournamentSnapshot } from '../tournament/index.t
 import { normaliseTitle } from './levels.ts'
 import type { NormGame, ResolvedNormContext } from './types.ts'
 
-/** A player by start number. */
+const INDEX = new WeakMap<TournamentSnapshot, Map<number, TournamentPlayer>>()
+
+/** A player by start number (indexed once per snapshot; snapshots are immutable). */
 export function playerByStartNo(
   snapshot: TournamentSnapshot,
   startNo: number,
 ): TournamentPlayer | undefined {
-  return snapshot.players.find((p) => p.startNo === startNo)
+  let index = INDEX.get(snapshot)
+  if (!index) {
+    index = new Map(snapshot.players.map((p) => [p.startNo, p]))
+    INDEX.set(snapshot, index)
+  }
+  return index.get(startNo)
 }
 
 /** Rounds that hold an entry (played, forfeited or a bye) for this player. */
