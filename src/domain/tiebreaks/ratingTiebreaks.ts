@@ -1,8 +1,7 @@
 import { dpForPercent, expectedScoreHundredths, percentHundredths } from '../ratings/index.ts'
-import type { TieBreakContext } from './context.ts'
+import type { RoundView, TieBreakContext } from './context.ts'
 import type { TieBreakSpec } from './codes.ts'
-import { opponentStartNo } from './buchholz.ts'
-import { sumWithCuts, type Contribution } from './modifiers.ts'
+import { selectCuts, sumUncut } from './modifiers.ts'
 import { plainValue, type TieBreakValue } from './values.ts'
 
 /** Rounded mean of integers, .5 up (C.07 art. 10: "rounded to the nearest whole number"). */
@@ -10,13 +9,26 @@ export function roundedMean(sum: number, count: number): number {
   return count === 0 ? 0 : Math.floor((2 * sum + count) / (2 * count))
 }
 
-/** Ratings of the rated opponents met over the board, one entry per game. */
-function ratedGames(ctx: TieBreakContext, i: number): { r: number; opp: number; points: number }[] {
-  const out: { r: number; opp: number; points: number }[] = []
-  ;(ctx.grid[i] ?? []).forEach((v, r) => {
-    if (v.played && (ctx.players[v.opponent]?.rating ?? 0) > 0)
-      out.push({ r, opp: v.opponent, points: v.points })
-  })
+/** The rated opponents met over the board: rounds (0-based), indices, ratings, and points scored. */
+interface RatedGames {
+  readonly rounds: number[]
+  readonly opponents: number[]
+  readonly ratings: number[]
+  points: number
+}
+
+function ratedGames(ctx: TieBreakContext, i: number): RatedGames {
+  const out: RatedGames = { rounds: [], opponents: [], ratings: [], points: 0 }
+  const row = ctx.grid[i] ?? []
+  for (let r = 0; r < row.length; r++) {
+    const v = row[r] as RoundView
+    const rating = v.played ? (ctx.players[v.opponent]?.rating ?? 0) : 0
+    if (rating <= 0) continue
+    out.rounds.push(r)
+    out.opponents.push(v.opponent)
+    out.ratings.push(rating)
+    out.points += v.points
+  }
   return out
 }
 
@@ -25,26 +37,19 @@ function ratedGames(ctx: TieBreakContext, i: number): { r: number; opp: number; 
  * @see FIDE C.07 art. 10.1, art. 14
  */
 export function computeAro(ctx: TieBreakContext, spec: TieBreakSpec): TieBreakValue[] {
+  const rule = { low: spec.cutLow, high: spec.cutHigh, vurFirst: false }
   return ctx.players.map((_, i) => {
-    const games = ratedGames(ctx, i)
-    const contributions: Contribution[] = games.map((g) => {
-      const rating = ctx.players[g.opp]?.rating ?? 0
-      return {
-        round: g.r + 1,
-        opponent: opponentStartNo(ctx, i, g.r),
-        key: rating,
-        value: rating,
-        unplayed: false,
-        vur: false,
-      }
-    })
-    const { sum, items } = sumWithCuts(contributions, {
-      low: spec.cutLow,
-      high: spec.cutHigh,
-      vurFirst: false,
-    })
-    const counted = items.filter((x) => !x.cut).length
-    return { value: roundedMean(sum, counted), scale: 1, items }
+    const g = ratedGames(ctx, i)
+    const cut = selectCuts(g.ratings, g.ratings, null, rule)
+    const items = g.ratings.map((value, k) => ({
+      round: (g.rounds[k] as number) + 1,
+      opponent: ctx.players[g.opponents[k] as number]?.startNo ?? null,
+      value,
+      unplayed: false,
+      cut: cut?.[k] === 1,
+    }))
+    const counted = g.ratings.length - (cut?.reduce((s, c) => s + c, 0) ?? 0)
+    return { value: roundedMean(sumUncut(g.ratings, cut), counted), scale: 1, items }
   })
 }
 
@@ -57,9 +62,8 @@ export function computeTpr(ctx: TieBreakContext): TieBreakValue[] {
   const aro = computeAro(ctx, { code: 'ARO', base: 'ARO', cutLow: 0, cutHigh: 0, limit: 0 })
   return ctx.players.map((_, i) => {
     const games = ratedGames(ctx, i)
-    if (games.length === 0) return plainValue(0, 1)
-    const points = games.reduce((s, g) => s + g.points, 0)
-    const p = percentHundredths((points * 2) / ctx.scoring.win, games.length)
+    if (games.ratings.length === 0) return plainValue(0, 1)
+    const p = percentHundredths((games.points * 2) / ctx.scoring.win, games.ratings.length)
     return { value: (aro[i]?.value ?? 0) + dpForPercent(p), scale: 1, items: aro[i]?.items ?? [] }
   })
 }
@@ -78,10 +82,9 @@ function expectedSum(r: number, ratings: readonly number[]): number {
  */
 export function computePtp(ctx: TieBreakContext): TieBreakValue[] {
   return ctx.players.map((_, i) => {
-    const games = ratedGames(ctx, i)
-    if (games.length === 0) return plainValue(0, 1)
-    const ratings = games.map((g) => ctx.players[g.opp]?.rating ?? 0)
-    const target = (games.reduce((s, g) => s + g.points, 0) * 100) / ctx.scoring.win
+    const { ratings, points } = ratedGames(ctx, i)
+    if (ratings.length === 0) return plainValue(0, 1)
+    const target = (points * 100) / ctx.scoring.win
     if (target === 0) return plainValue(Math.min(...ratings) - 800, 1)
     let lo = Math.min(...ratings) - 800
     let hi = Math.max(...ratings) + 800
@@ -100,10 +103,10 @@ function averageOverOpponents(
 ): TieBreakValue[] {
   return ctx.players.map((_, i) => {
     const games = ratedGames(ctx, i)
-    const items = games.map((g) => ({
-      round: g.r + 1,
-      opponent: opponentStartNo(ctx, i, g.r),
-      value: base[g.opp]?.value ?? 0,
+    const items = games.opponents.map((o, k) => ({
+      round: (games.rounds[k] as number) + 1,
+      opponent: ctx.players[o]?.startNo ?? null,
+      value: base[o]?.value ?? 0,
       unplayed: false,
       cut: false,
     }))
