@@ -139,6 +139,27 @@ describe('FAPA art. 29.3 team league chain', () => {
     ])
   })
 
+  test('FIDE C.07 art. 13.3: EDE breaks a level match-point mini-league on the game points between the tied teams', () => {
+    // 1 beat 2 3-1, 2 beat 3 2.5-1.5, 3 beat 1 2.5-1.5; all beat team 4. Mutual GP: 4.5, 3.5, 4.
+    const comp = league(4, 4, [
+      match(1, 1, 2, '1 1 1 0'),
+      match(1, 3, 4, '1 1 1 1'),
+      match(2, 2, 3, '1 1 = 0'),
+      match(2, 4, 1, '0 0 0 0'),
+      match(3, 3, 1, '1 1 = 0'),
+      match(3, 2, 4, '1 1 1 1'),
+    ])
+    const byDe = standings(comp, ['DE'])
+    expect(byDe.slice(0, 3).map((r) => r.rank)).toEqual([1, 1, 1])
+    const byEde = standings(comp, ['EDE'])
+    expect(byEde.map((r) => [r.teamNo, r.rank])).toEqual([
+      [1, 1],
+      [3, 2],
+      [2, 3],
+      [4, 4],
+    ])
+  })
+
   test('FAPA art. 29.3.a: fewer forfeits first', () => {
     // As LEAGUE_A but team 1 leaves board 4 empty in round 3 (still winning 3-1).
     const comp = league(4, 4, [
