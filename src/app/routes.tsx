@@ -36,6 +36,11 @@ export const FEATURES: readonly FeatureRoute[] = [
     nav: 'ratings.title',
     load: () => import('../features/ratings/RatingListsPage.tsx'),
   },
+  {
+    path: 'championships',
+    nav: 'ratings.eligibilityTitle',
+    load: () => import('../features/ratings/EligibilityPage.tsx'),
+  },
   { path: 'teams', nav: 'teams.nav', load: () => import('../features/teams/TeamsPage.tsx') },
   { path: 'backup', nav: 'nav.io', load: () => import('../features/io/BackupPage.tsx') },
   {
