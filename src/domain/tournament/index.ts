@@ -1,2 +1,5 @@
 export * from './snapshot.ts'
 export { scoreBeforeRound, truncateBeforeRound, absentInRound } from './rounds.ts'
+export * from './individual.ts'
+export * from './seeding.ts'
+export * from './operations.ts'

@@ -1,0 +1,222 @@
+import {
+  DEFAULT_SCORING,
+  mirrorOutcome,
+  type HalfPoints,
+  type Outcome,
+  type Scoring,
+} from '../core/index.ts'
+import type { PairedGame } from '../pairing/types.ts'
+import type { RoundEntry, TournamentPlayer, TournamentSnapshot } from './snapshot.ts'
+
+export const TOURNAMENT_SYSTEMS = [
+  'dutch',
+  'dutch-baku',
+  'round-robin',
+  'double-round-robin',
+] as const
+export type TournamentSystem = (typeof TOURNAMENT_SYSTEMS)[number]
+export const RATING_TYPES = ['standard', 'rapid', 'blitz'] as const
+export type RatingType = (typeof RATING_TYPES)[number]
+export const UNPLAYED_MODELS = ['fapa', 'vo2009', 'c07-2024', 'c07-2026'] as const
+export type UnplayedModelId = (typeof UNPLAYED_MODELS)[number]
+
+/** The result typed for a board; `null` while the game is in progress. @see TRF-16 result codes */
+export const GAME_RESULTS = ['1-0', '0-1', '1/2', '+/-', '-/+', '-/-'] as const
+export type GameResult = (typeof GAME_RESULTS)[number]
+
+/** What a player asked for, or was given, before a round was paired. @see FIDE C.04.1.d */
+export const ROUND_REQUESTS = ['half-bye', 'zero-bye', 'withdrawn'] as const
+export type RoundRequest = (typeof ROUND_REQUESTS)[number]
+
+/** Settings fixed when the tournament is created (most stay editable until round 1 is paired). */
+export interface TournamentSettings {
+  readonly name: string
+  readonly place: string
+  readonly startDate: string
+  readonly endDate: string
+  readonly chiefArbiter: string
+  readonly deputyArbiters: readonly string[]
+  readonly timeControl: string
+  readonly ratingType: RatingType
+  readonly totalRounds: number
+  readonly system: TournamentSystem
+  readonly scoring: Scoring
+  readonly tiebreaks: readonly string[]
+  readonly unplayed: UnplayedModelId
+  readonly initialColour: 'white' | 'black'
+  /** FIDE Handbook C.02 (2026): manual changes go through a recorded step; see editRules.ts. */
+  readonly fideMode: boolean
+  /** Seed of every lot of this tournament (round-robin numbers, final ties). */
+  readonly lotSeed: number
+}
+
+/** A registered player, with the data frozen at registration. */
+export interface Entrant {
+  readonly startNo: number
+  readonly registryId: string | null
+  readonly name: string
+  readonly sex?: 'm' | 'w'
+  readonly title: string
+  readonly federation: string
+  readonly fideId: string
+  readonly fedaId: string
+  readonly fideRating: number
+  readonly fedaRating: number
+  readonly birthDate: string
+  /** Round before which the player joined (1 = from the start). @see FAPA art. 47 */
+  readonly joinedRound: number
+}
+
+export interface Board {
+  readonly board: number
+  readonly white: number
+  readonly black: number
+  readonly result: GameResult | null
+}
+
+/** A manual change to the engine's proposal, recorded in FIDE mode. @see FIDE C.02 (2026) */
+export interface ManualChange {
+  readonly at: string
+  readonly reason: string
+  readonly before: readonly PairedGame[]
+  readonly after: readonly PairedGame[]
+}
+
+export interface PairedRound {
+  readonly round: number
+  readonly boards: readonly Board[]
+  readonly bye: number | null
+  /** Requests and withdrawals in force for this round, by start number. */
+  readonly requests: Readonly<Record<number, RoundRequest>>
+  readonly manualChanges: readonly ManualChange[]
+}
+
+/** The whole state of an individual tournament as stored (one document). */
+export interface IndividualTournament {
+  readonly settings: TournamentSettings
+  readonly entrants: readonly Entrant[]
+  /** True once the arbiter confirmed the initial order: start numbers no longer change. */
+  readonly numbersFrozen: boolean
+  readonly rounds: readonly PairedRound[]
+  /** Requests entered for the round not yet paired. */
+  readonly pendingRequests: Readonly<Record<number, RoundRequest>>
+  /** Set once FIDE mode was left (it cannot be switched back on). */
+  readonly fideModeLeftAt: string | null
+}
+
+const RESULT_OUTCOME: Readonly<Record<GameResult, Outcome>> = {
+  '1-0': 'win',
+  '0-1': 'loss',
+  '1/2': 'draw',
+  '+/-': 'forfeit-win',
+  '-/+': 'forfeit-loss',
+  '-/-': 'double-forfeit',
+}
+
+/** White's outcome for a typed result. */
+export function whiteOutcome(result: GameResult): Outcome {
+  return RESULT_OUTCOME[result]
+}
+
+/** Half-points of White and Black for a result (forfeits score like wins and losses). */
+export function resultPoints(
+  result: GameResult,
+  scoring: Scoring = DEFAULT_SCORING,
+): [HalfPoints, HalfPoints] {
+  const w = RESULT_OUTCOME[result]
+  const b = result === '-/-' ? 'double-forfeit' : mirrorOutcome(w)
+  const pts = (o: Outcome): HalfPoints =>
+    (o === 'win' || o === 'forfeit-win'
+      ? scoring.win
+      : o === 'draw'
+        ? scoring.draw
+        : scoring.loss) as HalfPoints
+  return [pts(w), pts(b)]
+}
+
+function requestEntry(request: RoundRequest): RoundEntry {
+  return { opponent: null, colour: null, outcome: request === 'half-bye' ? 'half-bye' : 'zero-bye' }
+}
+
+/**
+ * The snapshot that pairing, tie-breaks, norms and TRF export read: one entry per player and
+ * paired round; games without a result yet are left out (the round is not complete).
+ */
+export function snapshotOf(t: IndividualTournament): TournamentSnapshot {
+  const rows = new Map<number, (RoundEntry | undefined)[]>()
+  for (const e of t.entrants) rows.set(e.startNo, [])
+  for (const r of t.rounds) {
+    const i = r.round - 1
+    for (const b of r.boards) {
+      if (!b.result) continue
+      const w = RESULT_OUTCOME[b.result]
+      const bl = b.result === '-/-' ? 'double-forfeit' : mirrorOutcome(w)
+      const wr = rows.get(b.white)
+      const br = rows.get(b.black)
+      if (wr) wr[i] = { opponent: b.black, colour: 'white', outcome: w }
+      if (br) br[i] = { opponent: b.white, colour: 'black', outcome: bl }
+    }
+    if (r.bye !== null) {
+      const row = rows.get(r.bye)
+      if (row) row[i] = { opponent: null, colour: null, outcome: 'pab' }
+    }
+    for (const [no, req] of Object.entries(r.requests)) {
+      const row = rows.get(Number(no))
+      if (row) row[i] = requestEntry(req)
+    }
+    for (const e of t.entrants) {
+      const row = rows.get(e.startNo)
+      if (row && row[i] === undefined && isRoundComplete(r) && !isPairedIn(r, e.startNo)) {
+        row[i] = { opponent: null, colour: null, outcome: 'zero-bye' }
+      }
+    }
+  }
+  const players: TournamentPlayer[] = t.entrants.map((e) => ({
+    startNo: e.startNo,
+    name: e.name,
+    ...(e.sex ? { sex: e.sex } : {}),
+    title: e.title,
+    rating: e.fideRating,
+    federation: e.federation,
+    fideId: e.fideId,
+    birthDate: e.birthDate,
+    rounds: rows.get(e.startNo) ?? [],
+  }))
+  return {
+    name: t.settings.name,
+    totalRounds: t.settings.totalRounds,
+    initialColour: t.settings.initialColour,
+    players,
+    scoring: t.settings.scoring,
+    forbiddenPairs: [],
+    acceleration: new Map(),
+  }
+}
+
+/** True when every board of the round has a result. */
+export function isRoundComplete(r: PairedRound): boolean {
+  return r.boards.every((b) => b.result !== null)
+}
+
+/** True when the player has a board or the bye in the round. */
+export function isPairedIn(r: PairedRound, startNo: number): boolean {
+  return r.bye === startNo || r.boards.some((b) => b.white === startNo || b.black === startNo)
+}
+
+/** Start numbers whose last two rounds were forfeit losses: FAPA art. 52 suggests withdrawal. */
+export function repeatedNoShows(t: IndividualTournament): number[] {
+  const out: number[] = []
+  const last = t.rounds.slice(-2)
+  if (last.length < 2) return out
+  for (const e of t.entrants) {
+    const lost = last.every((r) =>
+      r.boards.some(
+        (b) =>
+          (b.white === e.startNo && (b.result === '-/+' || b.result === '-/-')) ||
+          (b.black === e.startNo && (b.result === '+/-' || b.result === '-/-')),
+      ),
+    )
+    if (lost) out.push(e.startNo)
+  }
+  return out
+}
