@@ -31,7 +31,7 @@ export default function ClubsPage() {
   const open = useRegistryStore((s) => s.openClubRecord)
   const recordRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (openId !== null) recordRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    if (openId !== null) recordRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
   }, [openId])
   const notify = useAppStore((s) => s.notify)
   const deferred = useDeferredValue(foldText(query))

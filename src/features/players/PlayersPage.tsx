@@ -79,7 +79,7 @@ export default function PlayersPage() {
   const open = useRegistryStore((s) => s.openPlayerRecord)
   const recordRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (openId !== null) recordRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    if (openId !== null) recordRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
   }, [openId])
   const deferredQuery = useDeferredValue(query)
   const shown = useMemo(() => searchPlayers(players, deferredQuery), [players, deferredQuery])
