@@ -44,13 +44,13 @@ export interface TitleApplication {
   readonly conditions: readonly NormCondition[]
 }
 
-/** `date` plus `years` calendar years (YYYY-MM-DD). */
+/** `date` plus `years` calendar years (YYYY-MM-DD). @see seed 1.7, 10.7 */
 export function addYears(date: string, years: number): string {
   const y = Number(date.slice(0, 4))
   return `${String(y + years).padStart(4, '0')}${date.slice(4)}`
 }
 
-/** Rating in force on `date`: the latest record not after it, or 0. */
+/** Rating in force on `date`: the latest record not after it, or 0. @see seed 1.11 */
 export function ratingOn(ratings: readonly RatingRecord[], date: string): number {
   let best: RatingRecord | null = null
   for (const r of ratings) if (r.date <= date && (best === null || r.date >= best.date)) best = r
@@ -187,7 +187,7 @@ export function checkB01Application(
   }
 }
 
-/** Checks an application under the rule set given. */
+/** Checks an application under the rule set given. @see seed 1.11-1.51, B.01 1.5 */
 export function checkTitleApplication(
   rules: RuleSet,
   title: NormTitle,

@@ -66,7 +66,7 @@ export function flag(id: string, article: string, ok: boolean, detail: string): 
   }
 }
 
-/** Half-points as chess points ("6.5"). */
+/** Half-points as chess points ("6.5"), for condition details. */
 export function pts(hp: number): string {
   return String(hp / 2)
 }

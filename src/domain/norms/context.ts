@@ -31,7 +31,7 @@ export function inferSystem(snapshot: TournamentSnapshot): TournamentSystem {
   return rounds > 0 && met.size === Math.floor(n / 2) * rounds ? 'round-robin' : 'swiss'
 }
 
-/** Federation with the most players (first in start order on ties). */
+/** Federation with the most players (first in start order on ties). @see seed 8.7 (host federation) */
 export function mostFrequentFederation(snapshot: TournamentSnapshot): string {
   const counts = new Map<string, number>()
   let best = ''
@@ -72,7 +72,7 @@ export function resolveNormContext(
   }
 }
 
-/** Most rounds held on one date, or null when no dates are known. */
+/** Most rounds held on one date, or null when no dates are known. @see seed 5.4, B.01 1.1 */
 export function maxRoundsOnOneDay(dates: readonly string[]): number | null {
   const counts = new Map<string, number>()
   for (const d of dates) if (d) counts.set(d, (counts.get(d) ?? 0) + 1)
@@ -80,7 +80,7 @@ export function maxRoundsOnOneDay(dates: readonly string[]): number | null {
   return Math.max(...counts.values())
 }
 
-/** Whole days from `from` to `to` (YYYY-MM-DD, UTC), or null if either does not parse. */
+/** Whole days from `from` to `to` (YYYY-MM-DD, UTC), or null if either does not parse. @see seed 5.6 */
 export function daysBetween(from: string, to: string): number | null {
   const a = Date.parse(`${from}T00:00:00Z`)
   const b = Date.parse(`${to}T00:00:00Z`)

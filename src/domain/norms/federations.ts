@@ -4,14 +4,14 @@ import { isB01Titled, isSeedTitled, normaliseTitle } from './levels.ts'
 /** The FIDE pseudo-federation: counts for games and titles, never as a foreign federation. */
 export const FIDE_FLAG = 'FID'
 
-/** Count of each federation in a list of federation codes. */
+/** Count of each federation in a list of federation codes. @see seed 8.7, B.01 1.4.3 */
 export function federationCounts(feds: readonly string[]): Map<string, number> {
   const m = new Map<string, number>()
   for (const f of feds) m.set(f, (m.get(f) ?? 0) + 1)
   return m
 }
 
-/** The largest number of entries sharing one federation. */
+/** The largest number of entries sharing one federation. @see seed 8.7, B.01 1.4.3 */
 export function largestFederationCount(feds: readonly string[]): number {
   let max = 0
   for (const c of federationCounts(feds).values()) max = Math.max(max, c)

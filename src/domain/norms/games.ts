@@ -18,7 +18,7 @@ export function playerByStartNo(
   return index.get(startNo)
 }
 
-/** Rounds that hold an entry (played, forfeited or a bye) for this player. */
+/** Last round that holds an entry (played, forfeited or a bye) for this player. @see seed 10.9 */
 export function roundsDecided(player: TournamentPlayer): number {
   let last = 0
   player.rounds.forEach((r, i) => {
@@ -80,7 +80,7 @@ export function countableGames(
   return games
 }
 
-/** Sum of points in half-points. */
+/** Sum of the counted games' points, in half-points. @see seed 8.13, B.01 1.4.2 */
 export function sumPoints(games: readonly NormGame[]): HalfPoints {
   return games.reduce((s, g) => s + g.points, 0) as HalfPoints
 }

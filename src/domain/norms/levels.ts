@@ -55,7 +55,7 @@ const TARGET_OR_HIGHER: Readonly<Record<NormTitle, ReadonlySet<string>>> = {
   WIM: new Set(['GM', 'IM', 'WGM', 'WIM']),
 }
 
-/** Upper-case title code with TRF one-letter forms mapped (g -> GM, wi -> WIM). */
+/** Upper-case title code with TRF one-letter forms mapped (g -> GM, wi -> WIM). @see seed 0.31 */
 export function normaliseTitle(title: string | undefined): string {
   const t = (title ?? '').trim().toUpperCase()
   const short: Record<string, string> = {
@@ -94,9 +94,4 @@ export function isWomensTitle(title: NormTitle): boolean {
 /** Integer division rounded to nearest, .5 up (non-negative numerator). @see seed 11.2, B.01 1.4.7 */
 export function roundHalfUpDiv(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator))
-}
-
-/** Smallest integer >= a/b for positive b. */
-export function ceilDiv(a: number, b: number): number {
-  return Math.ceil(a / b)
 }

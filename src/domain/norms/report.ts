@@ -48,7 +48,7 @@ export interface PlayerNormReport {
   }[]
 }
 
-/** Plain-data form of a norm result, points as chess points (1, 0.5). */
+/** Plain-data form of a norm result, points as chess points (1, 0.5). @see seed 7.2 */
 export function toNormReport(r: NormResult): NormReport {
   return {
     title: r.title,
@@ -78,7 +78,7 @@ export function toNormReport(r: NormResult): NormReport {
   }
 }
 
-/** Plain-data player report with the forecast when the tournament is still running. */
+/** Plain-data player report with the forecast when the tournament is still running. @see seed 7.2 */
 export function toPlayerNormReport(
   snapshot: TournamentSnapshot,
   startNo: number,
@@ -106,7 +106,7 @@ export function toPlayerNormReport(
   }
 }
 
-/** Human-readable lines of one player's report (command line, plain-text export). */
+/** Human-readable lines of one player's report (command line, plain-text export). @see seed 7.2 */
 export function formatPlayerNormReport(report: PlayerNormReport): string {
   const lines = [`#${report.startNumber} ${report.name}`]
   for (const n of report.norms) {
