@@ -89,6 +89,29 @@ describe('npm run pair (JaVaFo / bbpPairings conventions)', () => {
   })
 
   test.concurrent(
+    '-p exits 1 when no legal pairing exists (FIDE C.04.1.b: all four players have met)',
+    async () => {
+      const line = (n: number, cells: string[]) =>
+        `001 ${String(n).padStart(4)}      ${`Player ${n}`.padEnd(33)} ${String(2000 - n)}${' '.repeat(28)} 1.5    1  ${cells.join('  ')}`
+      const text = [
+        'XXR 4',
+        line(1, ['   2 w 1', '   3 b =', '   4 w 0']),
+        line(2, ['   1 b 0', '   4 w =', '   3 w 1']),
+        line(3, ['   4 w =', '   1 w =', '   2 b 0']),
+        line(4, ['   3 b =', '   2 b =', '   1 b 1']),
+      ].join('\n')
+      const path = join(dir, 'all-met.trf')
+      writeFileSync(path, text)
+      const run = await pair('--dutch', path, '-p')
+      expect([run.code, run.stdout, run.stderr]).toEqual([
+        1,
+        '',
+        'pairing/no-legal-pairing: round 4\n',
+      ])
+    },
+  )
+
+  test.concurrent(
     '-p on a tournament whose rounds are all paired is an invalid request (exit 3)',
     async () => {
       const run = await pair('--dutch', FIXTURE, '-p')
