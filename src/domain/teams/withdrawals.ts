@@ -33,13 +33,18 @@ function awardTo(m: MatchRecord, leaver: TeamId): MatchRecord {
 /**
  * Applies a withdrawal or elimination: before half the team's matches were played its results,
  * for and against, are annulled; at half or later they stand and every remaining match is awarded
- * to the opponent with all the points at stake.
+ * to the opponent with all the points at stake. `scheduled` is the team's number of league matches
+ * when later fixtures are not in `matches` yet.
  * @see FAPA art. 65.1, 65.2
  */
-export function applyDeparture(matches: readonly MatchRecord[], d: Departure): DepartureEffect {
+export function applyDeparture(
+  matches: readonly MatchRecord[],
+  d: Departure,
+  scheduled?: number,
+): DepartureEffect {
   const own = matches.filter((m) => m.homeId === d.teamId || m.awayId === d.teamId)
   const played = own.filter((m) => m.round <= d.afterRound).length
-  if (played * 2 < own.length) {
+  if (played * 2 < (scheduled ?? own.length)) {
     const annulled = own
     return { matches: matches.filter((m) => !annulled.includes(m)), annulled, awarded: [] }
   }

@@ -28,7 +28,10 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
           {rows.map((r) => (
             <tr key={r.teamId}>
               <td>{r.rank}</td>
-              <td>{name(r.teamId)}</td>
+              <td>
+                {name(r.teamId)}
+                {r.departed && <small> · {t('teams.eliminated')}</small>}
+              </td>
               <td>{formatPoints(r.primary)}</td>
               <td>{r.matchPoints}</td>
               <td>{formatPoints(r.boardPoints)}</td>

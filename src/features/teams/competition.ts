@@ -19,9 +19,14 @@ import {
   fourthDivisionSystem,
   leagueFixtures,
   pairFourthDivisionRound,
+  applyDeparture,
+  findEliminations,
+  leagueMatchesPerTeam,
+  type Departure,
   proposeSeasonEnd,
   type DivisionStanding,
   type SeasonProposal,
+  type BoardResult,
   type MatchRecord,
   type TeamStandingRow,
 } from '../../domain/teams/index.ts'
@@ -58,14 +63,31 @@ export function roundsComplete(c: TeamCompetitionRow): boolean {
   return c.rounds.every((r) => r.fixtures.every((f) => f.boards.every((b) => b !== null)))
 }
 
-/** Standings over the completed boards (art. 73.2, 29.3, 29.4). */
+/** Teams eliminated by their absences so far. @see FAPA art. 78.1 */
+export function departures(c: TeamCompetitionRow): Departure[] {
+  const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
+  return findEliminations(played, () => c.division)
+}
+
+/** Results after eliminations: annulled or kept in a league (art. 65), kept in a Swiss. */
+function effectiveMatches(c: TeamCompetitionRow, gone: readonly Departure[]): MatchRecord[] {
+  let played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
+  if (c.system === 'league')
+    for (const d of gone)
+      played = [...applyDeparture(played, d, leagueMatchesPerTeam(c.teams.length)).matches]
+  return played
+}
+
+/** Standings over the completed boards, eliminated teams last (art. 29.3, 29.4, 73.2, 76.1). */
 export function standings(c: TeamCompetitionRow): TeamStandingRow[] {
   const swiss = c.system === 'swiss'
-  const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
+  const gone = departures(c)
+  const played = effectiveMatches(c, gone)
   return computeTeamStandings(
     c.teams.map((t) => asTeamId(t.id)),
     played,
     {
+      departed: new Set(gone.map((d) => d.teamId)),
       primary: c.division === 4 ? 'match-points' : 'board-points',
       chain: swiss ? 'swiss' : 'league',
       lotSeed: c.seed,
@@ -110,14 +132,19 @@ export function nextRound(
   if (round > c.totalRounds) return err('teams/all-rounds-paired')
   const order = c.order ? c.order.map(asTeamId) : initialOrder(c)
   const boards = boardsOf(c)
-  const empty = () => Array.from({ length: boards }, () => null)
+  const empty = (): (BoardResult | null)[] => Array.from({ length: boards }, () => null)
+  const filled = (r: BoardResult): (BoardResult | null)[] => Array.from({ length: boards }, () => r)
   if (c.system === 'league') {
     const r = leagueFixtures(order)[round - 1]
     if (!r) return err('teams/all-rounds-paired')
+    const gone = new Set(departures(c).map((d) => d.teamId))
+    // Matches of an eliminated team are not played: the opponent takes every board (art. 65.2).
+    const award = (f: { homeId: TeamId; awayId: TeamId }) =>
+      gone.has(f.homeId) ? filled('-+') : gone.has(f.awayId) ? filled('+-') : empty()
     const fixtures = r.fixtures.map((f) => ({
       homeId: f.homeId,
       awayId: f.awayId,
-      boards: empty(),
+      boards: award(f),
     }))
     return ok({ order, round: { round, fixtures, bye: r.resting } })
   }
@@ -130,6 +157,7 @@ export function nextRound(
     matchRecords(c),
     byes,
     round,
+    new Set(departures(c).map((d) => d.teamId)),
   )
   if (!p.ok) return err('teams/no-legal-pairing')
   const fixtures = p.value.fixtures.map((f) => ({

@@ -86,4 +86,5 @@ export const teams: Messages<typeof es> = {
   improperAwayAt: 'Round {round}, match {match}: improper away lineup',
   proper: 'Proper',
   fromBoard: 'Loses from board {board}',
+  eliminated: 'Eliminated (art. 78.1)',
 }

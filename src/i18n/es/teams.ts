@@ -85,4 +85,5 @@ export const teams = {
   improperAwayAt: 'Ronda {round}, encuentro {match}: alineación indebida del visitante',
   proper: 'Correcta',
   fromBoard: 'Pierde desde el tablero {board}',
+  eliminated: 'Eliminado (art. 78.1)',
 } as const

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import { letterOf, seasonProposal, standings } from '../../../src/features/teams/competition.ts'
+import {
+  departures,
+  letterOf,
+  seasonProposal,
+  standings,
+} from '../../../src/features/teams/competition.ts'
 import {
   addTeam,
   createCompetition,
@@ -103,5 +108,50 @@ describe('FAPA art. 74.5 and 76 from the screen data', () => {
 
   test('art. 14: the team letter is read from the name', () => {
     expect([letterOf('Oviedo B'), letterOf('Gijón'), letterOf('Llanes C')]).toEqual(['B', 'A', 'C'])
+  })
+})
+
+describe('FAPA art. 78.1 and 65.2 from the screen data', () => {
+  test('a 4th-division team with five absences is eliminated, ranked last, and its next match is awarded', async () => {
+    const ctx = freshContext()
+    const c = await createCompetition(ctx, { name: 'Liga de 4.ª', division: 4 })
+    if (!c.ok) throw new Error('create')
+    const id = c.value.id
+    for (const n of [1, 2, 3, 4])
+      await addTeam(ctx, id, {
+        name: `E${n}`,
+        club: `C${n}`,
+        zone: '',
+        players: [{ name: `P${n}`, rating: 1500 }],
+      })
+    const fill = async (round: number, team: string, absentBoards: number) => {
+      const row = (await competitions(ctx.db).get(id))!.rounds[round - 1]!
+      for (const [f, fx] of row.fixtures.entries())
+        for (let b = 1; b <= 4; b++) {
+          const away = fx.awayId === team && b > 4 - absentBoards
+          const home = fx.homeId === team && b > 4 - absentBoards
+          await recordBoard(
+            ctx,
+            id,
+            { round, fixture: f, board: b },
+            away ? '+-' : home ? '-+' : '1/2',
+          )
+        }
+    }
+    await pairNextRound(ctx, id)
+    const target = (await competitions(ctx.db).get(id))!.teams[0]!.id
+    await fill(1, target, 3)
+    await pairNextRound(ctx, id)
+    await fill(2, target, 2)
+    await pairNextRound(ctx, id)
+    const after = (await competitions(ctx.db).get(id))!
+    expect([after.system, after.totalRounds]).toEqual(['league', 3])
+    const rows = standings(after)
+    expect(rows[3]).toMatchObject({ teamId: target, departed: true })
+    expect(departures(after)).toEqual([{ teamId: target, afterRound: 2, reason: 'eliminated' }])
+    const third = after.rounds[2]!.fixtures.find((f) => f.homeId === target || f.awayId === target)!
+    expect(third.boards).toEqual(
+      third.homeId === target ? ['-+', '-+', '-+', '-+'] : ['+-', '+-', '+-', '+-'],
+    )
   })
 })
