@@ -5,7 +5,14 @@ import { FLOAT_GAP, type CriteriaScale, type Role, type Vertex } from './criteri
 import { bestMatching, type TieBreak } from './graph.ts'
 import type { DutchPlayer } from './players.ts'
 import { mdpTie, remainderTie } from './ties.ts'
-import { addCost, floaterCost, pairCost, searchTranspositions, zeroCost, type LocalCost } from './search.ts'
+import {
+  addCost,
+  floaterCost,
+  pairCost,
+  searchTranspositions,
+  zeroCost,
+  type LocalCost,
+} from './search.ts'
 
 /** Candidates walked in rule order before the exact weighted search takes over. */
 const SEARCH_BUDGET = 4000
@@ -27,7 +34,11 @@ export interface BracketOutcome {
 
 const distinct = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b)
 
-function scaleFor(input: BracketInput, next: readonly DutchPlayer[], deep: readonly DutchPlayer[]): CriteriaScale {
+function scaleFor(
+  input: BracketInput,
+  next: readonly DutchPlayer[],
+  deep: readonly DutchPlayer[],
+): CriteriaScale {
   const bracket = [...input.mdps, ...input.residents]
   const all = [...bracket, ...input.lower]
   const bracketScore = input.residents[0]?.score ?? 0
@@ -67,7 +78,8 @@ function solveBracket(
   const nextScore = input.lower[0]?.score
   if (head.length % 2 === 0) {
     const quick = solveRelaxed(input, head, tie, patch, [])
-    if (quick && quick.mate.slice(0, head.length).every((j) => j >= 0 && j < head.length)) return quick
+    if (quick && quick.mate.slice(0, head.length).every((j) => j >= 0 && j < head.length))
+      return quick
   }
   const relaxed = solveRelaxed(
     input,
@@ -85,7 +97,11 @@ function solveBracket(
     ),
     ...patch,
   }
-  const vertices = [...head, ...input.lower.map((p) => vertex('lower', p, p.score === nextScore)), ...(input.withBye ? [BYE] : [])]
+  const vertices = [
+    ...head,
+    ...input.lower.map((p) => vertex('lower', p, p.score === nextScore)),
+    ...(input.withBye ? [BYE] : []),
+  ]
   const full = bestMatching(vertices, sc, tie, true)
   return full ? { mate: full, vertices, scale: sc } : null
 }
@@ -104,12 +120,20 @@ function solveRelaxed(
   const inNext = new Set(next.map((p) => p.id))
   const deep = input.lower.filter((p) => !inNext.has(p.id))
   const sc = { ...scaleFor(input, next, deep), ...patch }
-  const relaxed = [...head, ...next.map((p) => vertex('lower', p, true)), ...(input.withBye ? [BYE] : [])]
+  const relaxed = [
+    ...head,
+    ...next.map((p) => vertex('lower', p, true)),
+    ...(input.withBye ? [BYE] : []),
+  ]
   const mate = bestMatching(relaxed, sc, tie, false)
   if (!mate) return null
-  const left = relaxed.filter((v, i) => v.player && (mate[i] ?? -1) < 0).map((v) => v.player as DutchPlayer)
+  const left = relaxed
+    .filter((v, i) => v.player && (mate[i] ?? -1) < 0)
+    .map((v) => v.player as DutchPlayer)
   const byeFree = input.withBye && (mate[relaxed.length - 1] ?? -1) < 0
-  const takers = new Set(deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id))
+  const takers = new Set(
+    deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id),
+  )
   const rest = [...left, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
   return canComplete(rest, byeFree, takers) ? { mate, vertices: relaxed, scale: sc } : null
 }
@@ -129,13 +153,17 @@ interface MdpStage {
 
 function pairMdps(input: BracketInput): MdpStage | null {
   const { mdps, residents } = input
-  const head = [...mdps.map((p) => vertex('mdp', p)), ...residents.map((p) => vertex('resident', p))]
+  const head = [
+    ...mdps.map((p) => vertex('mdp', p)),
+    ...residents.map((p) => vertex('resident', p)),
+  ]
   const m = mdps.length
   const n = residents.length
   const tie = mdpTie(m, n)
   let sol = solveBracket(input, head, tie, {})
   if (!sol) return null
-  const outside = (i: number): boolean => ((sol?.mate[i] ?? -1) < 0 ? true : (sol?.mate[i] ?? -1) >= m + n)
+  const outside = (i: number): boolean =>
+    (sol?.mate[i] ?? -1) < 0 ? true : (sol?.mate[i] ?? -1) >= m + n
   const leaving = head.map((_, i) => i).filter(outside)
   const only = leaving.length === 1 ? (sol.mate[leaving[0] as number] ?? -1) : -1
   const pabUnplayed = sol.vertices[only]?.role === 'bye'
@@ -177,13 +205,22 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
   const limbo = input.mdps.filter((p) => !used.has(p.id))
   const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const n = rest.length
-  const quick = searchTranspositions(rest, first.k, first.scale, first.target, first.floatersOk, SEARCH_BUDGET)
+  const quick = searchTranspositions(
+    rest,
+    first.k,
+    first.scale,
+    first.target,
+    first.floatersOk,
+    SEARCH_BUDGET,
+  )
   if (quick !== 'unknown') {
     const paired = new Set(quick.flatMap(([a, b]) => [a.id, b.id]))
     const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
     return settle(input, [...first.pairs, ...quick], floating)
   }
-  const sol = solveBracket(input, head, remainderTie(n, first.k), { pabUnplayed: first.pabUnplayed })
+  const sol = solveBracket(input, head, remainderTie(n, first.k), {
+    pabUnplayed: first.pabUnplayed,
+  })
   if (!sol) return null
   const pairs: (readonly [DutchPlayer, DutchPlayer])[] = [...first.pairs]
   const downfloaters: DutchPlayer[] = []
@@ -214,7 +251,14 @@ function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
     lower.filter((p) => p.score === nextScore),
     lower.filter((p) => p.score !== nextScore),
   )
-  const found = searchTranspositions(residents, residents.length / 2, sc, zeroCost(), (out) => out.size === 0, SEARCH_BUDGET)
+  const found = searchTranspositions(
+    residents,
+    residents.length / 2,
+    sc,
+    zeroCost(),
+    (out) => out.size === 0,
+    SEARCH_BUDGET,
+  )
   if (found === 'unknown') return null
   const eligible = lower.filter((p) => p.pabEligible).map((p) => p.score)
   const best = eligible.length > 0 ? Math.min(...eligible) : null
@@ -246,8 +290,14 @@ function equivalentFloaters(
     const j = sol.mate[index.get(old?.id ?? -1) ?? -1] ?? -1
     const partner = sol.vertices[j]
     if (!f || !old || !partner || f.score !== old.score) return false
-    if (partner.role === 'bye') return f.pabEligible && (!pabUnplayed || f.unplayed === old.unplayed)
-    return partner.role === 'lower' && partner.next && partner.player !== null && compatible(f, partner.player)
+    if (partner.role === 'bye')
+      return f.pabEligible && (!pabUnplayed || f.unplayed === old.unplayed)
+    return (
+      partner.role === 'lower' &&
+      partner.next &&
+      partner.player !== null &&
+      compatible(f, partner.player)
+    )
   }
 }
 
@@ -258,6 +308,7 @@ function settle(
   floating: DutchPlayer[],
 ): BracketOutcome {
   const sorted = [...floating].sort((a, b) => b.score - a.score || a.id - b.id)
-  if (input.lower.length === 0 && input.withBye && sorted.length === 1) return { pairs, downfloaters: [], bye: sorted[0] ?? null }
+  if (input.lower.length === 0 && input.withBye && sorted.length === 1)
+    return { pairs, downfloaters: [], bye: sorted[0] ?? null }
   return { pairs, downfloaters: sorted, bye: null }
 }

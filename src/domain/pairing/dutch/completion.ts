@@ -6,7 +6,11 @@ import type { DutchPlayer } from './players.ts'
  * True when `players` (plus the bye, given to one of `byeTakers`, when `withBye`) can all be
  * paired under the absolute criteria. @see FIDE C.04.3 (2025) C4 completion
  */
-export function canComplete(players: readonly DutchPlayer[], withBye: boolean, byeTakers: ReadonlySet<number>): boolean {
+export function canComplete(
+  players: readonly DutchPlayer[],
+  withBye: boolean,
+  byeTakers: ReadonlySet<number>,
+): boolean {
   if ((players.length + (withBye ? 1 : 0)) % 2 === 1) return false
   if (greedy(players, withBye, byeTakers)) return true
   const n = players.length + (withBye ? 1 : 0)
@@ -22,7 +26,11 @@ export function canComplete(players: readonly DutchPlayer[], withBye: boolean, b
   return mate.every((m) => m >= 0)
 }
 
-function greedy(players: readonly DutchPlayer[], withBye: boolean, byeTakers: ReadonlySet<number>): boolean {
+function greedy(
+  players: readonly DutchPlayer[],
+  withBye: boolean,
+  byeTakers: ReadonlySet<number>,
+): boolean {
   const used = new Set<number>()
   if (withBye) {
     const taker = [...players].reverse().find((p) => byeTakers.has(p.id))

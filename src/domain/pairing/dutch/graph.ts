@@ -1,4 +1,10 @@
-import { CRITERIA_FIELDS, aloneFor, togetherFor, type CriteriaScale, type Vertex } from './criteria.ts'
+import {
+  CRITERIA_FIELDS,
+  aloneFor,
+  togetherFor,
+  type CriteriaScale,
+  type Vertex,
+} from './criteria.ts'
 import { solveMatching } from './matcher.ts'
 import { packWeights } from './packing.ts'
 
@@ -14,7 +20,12 @@ export interface TieBreak {
  * vertex must be matched (null when impossible); otherwise vertices may stay unmatched and
  * contribute their `alone` fields. Weights are relative to everyone unmatched.
  */
-export function bestMatching(vertices: readonly Vertex[], sc: CriteriaScale, tie: TieBreak, full: boolean): Int32Array | null {
+export function bestMatching(
+  vertices: readonly Vertex[],
+  sc: CriteriaScale,
+  tie: TieBreak,
+  full: boolean,
+): Int32Array | null {
   const width = CRITERIA_FIELDS + tie.fields
   const alone = vertices.map((v, i) => [...aloneFor(v, sc), ...tie.alone(i)])
   const rows: bigint[][] = []

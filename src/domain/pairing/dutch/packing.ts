@@ -6,8 +6,15 @@ const bitLength = (v: bigint): bigint => BigInt(v.toString(2).length)
  * Each field gets just the bits its largest possible matching total needs (at most one edge per
  * vertex), which keeps most weights small enough for fast arithmetic.
  */
-export function packWeights(rows: readonly (readonly bigint[])[], ends: readonly number[], vertices: number, fieldCount: number): bigint[] {
-  const perVertex: bigint[][] = Array.from({ length: fieldCount }, () => new Array<bigint>(vertices).fill(0n))
+export function packWeights(
+  rows: readonly (readonly bigint[])[],
+  ends: readonly number[],
+  vertices: number,
+  fieldCount: number,
+): bigint[] {
+  const perVertex: bigint[][] = Array.from({ length: fieldCount }, () =>
+    new Array<bigint>(vertices).fill(0n),
+  )
   rows.forEach((row, k) => {
     const u = ends[2 * k] as number
     const v = ends[2 * k + 1] as number
