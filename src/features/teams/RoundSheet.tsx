@@ -3,6 +3,7 @@ import { BOARD_RESULTS, scoreMatch, type BoardResult } from '../../domain/teams/
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { matchRecords } from './competition.ts'
+import { download, roundCsv } from './exports.ts'
 import { recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
@@ -127,6 +128,22 @@ export function RoundSheet({
         </tbody>
       </table>
       {round.bye && <p>{t('teams.bye', { team: name(round.bye) })}</p>}
+      <button
+        type="button"
+        onClick={() =>
+          download(
+            `${c.name} ${round.round}.csv`,
+            roundCsv(c, round.round, {
+              table: t('teams.table'),
+              home: t('teams.home'),
+              away: t('teams.away'),
+              score: t('teams.score'),
+            }),
+          )
+        }
+      >
+        {t('teams.exportRound', { n: round.round })}
+      </button>
     </section>
   )
 }

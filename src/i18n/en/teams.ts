@@ -87,4 +87,6 @@ export const teams: Messages<typeof es> = {
   proper: 'Proper',
   fromBoard: 'Loses from board {board}',
   eliminated: 'Eliminated (art. 78.1)',
+  exportStandings: 'Export standings (CSV)',
+  exportRound: 'Export round {n} (CSV)',
 }

@@ -86,4 +86,6 @@ export const teams = {
   proper: 'Correcta',
   fromBoard: 'Pierde desde el tablero {board}',
   eliminated: 'Eliminado (art. 78.1)',
+  exportStandings: 'Exportar clasificación (CSV)',
+  exportRound: 'Exportar ronda {n} (CSV)',
 } as const

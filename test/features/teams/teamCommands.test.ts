@@ -14,6 +14,7 @@ import {
   recordImproperLineup,
 } from '../../../src/features/teams/teamCommands.ts'
 import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { roundCsv, standingsCsv } from '../../../src/features/teams/exports.ts'
 import { parseBoardOrder } from '../../../src/features/teams/TeamsSection.tsx'
 
 async function fourteenTeams() {
@@ -152,6 +153,41 @@ describe('FAPA art. 78.1 and 65.2 from the screen data', () => {
     const third = after.rounds[2]!.fixtures.find((f) => f.homeId === target || f.awayId === target)!
     expect(third.boards).toEqual(
       third.homeId === target ? ['-+', '-+', '-+', '-+'] : ['+-', '+-', '+-', '+-'],
+    )
+  })
+})
+
+describe('Exports of a team competition', () => {
+  test('standings and round sheet as CSV with the board results', async () => {
+    const { ctx, id } = await fourteenTeams()
+    await pairNextRound(ctx, id)
+    for (let b = 1; b <= 4; b++)
+      await recordBoard(ctx, id, { round: 1, fixture: 0, board: b }, b === 4 ? '1/2' : '1-0')
+    const c = (await competitions(ctx.db).get(id))!
+    const f = c.rounds[0]!.fixtures[0]!
+    const name = (x: string) => c.teams.find((t) => t.id === x)!.name
+    const sheet = roundCsv(c, 1, {
+      table: 'Mesa',
+      home: 'Local',
+      away: 'Visitante',
+      score: 'Resultado',
+    }).split('\n')
+    expect(sheet[0]).toBe('Mesa,Local,Visitante,Resultado,1,2,3,4')
+    expect(sheet[1]).toBe(`1,${name(f.homeId)},${name(f.awayId)},3.5-0.5,1-0,1-0,1-0,1/2`)
+    const h = {
+      rank: 'P',
+      team: 'E',
+      club: 'C',
+      points: 'Pts',
+      matchPoints: 'PE',
+      boardPoints: 'PT',
+      absences: 'I',
+      deduction: 'S',
+    }
+    const lines = standingsCsv(c, h).split('\n')
+    expect(lines[0]).toBe('P,E,C,Pts,PE,PT,I,S')
+    expect(lines[1]).toBe(
+      `1,${name(f.homeId)},${c.teams.find((t) => t.id === f.homeId)!.club},2.0,2,3.5,0,0.0`,
     )
   })
 })
