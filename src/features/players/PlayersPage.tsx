@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { useT, type TFunction } from '../../i18n/index.ts'
+import { formatNumber, useLocale, useT, type TFunction } from '../../i18n/index.ts'
 import { NEW_RECORD, useRegistryStore } from '../../state/registryStore.ts'
 import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { PlayerForm } from './PlayerForm.tsx'
@@ -70,6 +70,7 @@ function playerColumns(
 /** The player registry: search, a sortable list that stays smooth with 20,000 rows, the record. */
 export default function PlayersPage() {
   const t = useT()
+  const locale = useLocale()
   const players = useLiveQuery(() => db.players.toArray()) ?? NO_PLAYERS
   const clubs = useLiveQuery(() => db.clubs.orderBy('searchName').toArray()) ?? NO_CLUBS
   const seasons = useLiveQuery(() => db.seasons.orderBy('startDate').toArray()) ?? NO_SEASONS
@@ -110,7 +111,10 @@ export default function PlayersPage() {
         </button>
       </div>
       <p className="muted" aria-live="polite">
-        {t('players.count', { shown: shown.length, total: players.length })}
+        {t('players.count', {
+          shown: formatNumber(shown.length, locale),
+          total: formatNumber(players.length, locale),
+        })}
       </p>
       <DataTable
         label={t('players.tableLabel')}
