@@ -6,6 +6,7 @@ import { m001Registry } from './001-registry.ts'
 import { m002RatingLists } from './002-ratingLists.ts'
 import { m003Teams } from './003-teams.ts'
 import { m004FideListBlocks } from './004-fideListBlocks.ts'
+import { m005Tournaments } from './005-tournaments.ts'
 import type { Migration } from './types.ts'
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m002RatingLists,
   m003Teams,
   m004FideListBlocks,
+  m005Tournaments,
 ]
 
 export type { Migration } from './types.ts'

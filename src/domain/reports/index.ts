@@ -1,2 +1,3 @@
 export * from './standingsTable.ts'
 export * from './teamsFromTrf.ts'
+export * from './individualTrf.ts'

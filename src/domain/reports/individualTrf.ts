@@ -1,0 +1,181 @@
+import { DEFAULT_SCORING, err, ok, type Result } from '../core/index.ts'
+import {
+  snapshotOf,
+  type Board,
+  type Entrant,
+  type GameResult,
+  type IndividualTournament,
+  type PairedRound,
+  type RoundRequest,
+  type TournamentSettings,
+} from '../tournament/index.ts'
+import {
+  parseTrf,
+  tournamentFromTrf,
+  trfFromTournament,
+  writeTrf,
+  type TrfError,
+  type TrfHeaderRecord,
+  type TrfMeaningError,
+  type TrfRecord,
+} from '../trf/index.ts'
+
+const trfDate = (iso: string): string => iso.replaceAll('-', '/')
+
+/**
+ * The FIDE/FEDA rating report of a tournament as TRF text: header records (place, dates,
+ * arbiters, time control), XXR/XXC, the player lines, and `###` comment lines with the given
+ * log (FIDE mode's manual changes and the audit trail). Rounds still in progress are left out.
+ * @see FIDE TRF-16 / TRF-2026 (fide-facts section 3), FIDE C.02 (2026), FAPA art. 41.h
+ */
+export function tournamentToTrf(t: IndividualTournament, log: readonly string[] = []): string {
+  const s = t.settings
+  const base = trfFromTournament(snapshotOf(t), systemType(s))
+  const header = (code: TrfHeaderRecord['code'], value: string): TrfRecord[] =>
+    value.trim() === '' ? [] : [{ kind: 'header', code, value }]
+  const headers: TrfRecord[] = [
+    ...header('022', s.place),
+    ...header('042', trfDate(s.startDate)),
+    ...header('052', trfDate(s.endDate)),
+    ...header('102', s.chiefArbiter),
+    ...s.deputyArbiters.flatMap((d) => header('112', d)),
+    ...header('122', s.timeControl),
+  ]
+  const [title, ...rest] = base.records
+  const comments: TrfRecord[] = [...manualChangeLines(t), ...log].map((text) => ({
+    kind: 'comment',
+    text,
+  }))
+  return writeTrf({ records: [...(title ? [title] : []), ...headers, ...rest, ...comments] })
+}
+
+function systemType(s: TournamentSettings): string {
+  if (s.system === 'round-robin') return 'FIDE_ROUNDROBIN'
+  if (s.system === 'double-round-robin') return 'FIDE_DOUBLEROUNDROBIN'
+  return s.system === 'dutch-baku' ? 'FIDE_DUTCH_BAKU_2025' : 'FIDE_DUTCH_2025'
+}
+
+function manualChangeLines(t: IndividualTournament): string[] {
+  const pairs = (g: readonly { white: number; black: number }[]) =>
+    g.map((x) => `${x.white}-${x.black}`).join(' ')
+  return t.rounds.flatMap((r) =>
+    r.manualChanges.map(
+      (c) =>
+        `MANUAL R${r.round} ${c.at} "${c.reason}" engine: ${pairs(c.before)} -> final: ${pairs(c.after)}`,
+    ),
+  )
+}
+
+export type TrfImportError = TrfError | TrfMeaningError
+
+const headerValue = (records: readonly TrfRecord[], code: string): string => {
+  const r = records.find((x) => x.kind === 'header' && x.code === code)
+  return r && r.kind === 'header' ? r.value.trim() : ''
+}
+
+/**
+ * Reads a TRF file into a new tournament (to continue one started elsewhere): start numbers,
+ * players and every round as the file has them. Errors are located; nothing is half-read.
+ * @see FIDE TRF-16 (fide-facts section 3)
+ */
+export function tournamentFromTrfText(
+  text: string,
+  defaults: Pick<TournamentSettings, 'tiebreaks' | 'unplayed' | 'lotSeed'>,
+): Result<IndividualTournament, TrfImportError[]> {
+  const parsed = parseTrf(text)
+  if (!parsed.ok) return err(parsed.error)
+  const snap = tournamentFromTrf(parsed.value)
+  if (!snap.ok) return err(snap.error)
+  const records = parsed.value.records
+  const played = Math.max(0, ...snap.value.players.map((p) => p.rounds.length))
+  const entrants: Entrant[] = snap.value.players.map((p) => ({
+    startNo: p.startNo,
+    registryId: null,
+    name: p.name,
+    ...(p.sex ? { sex: p.sex } : {}),
+    title: p.title ?? '',
+    federation: p.federation ?? '',
+    fideId: p.fideId ?? '',
+    fedaId: '',
+    fideRating: p.rating,
+    fedaRating: 0,
+    birthDate: p.birthDate ?? '',
+    joinedRound: 1,
+  }))
+  const rounds: PairedRound[] = []
+  for (let r = 1; r <= played; r++) rounds.push(roundFromSnapshot(snap.value.players, r))
+  const settings: TournamentSettings = {
+    name: snap.value.name || headerValue(records, '012'),
+    place: headerValue(records, '022'),
+    startDate: headerValue(records, '042').replaceAll('/', '-'),
+    endDate: headerValue(records, '052').replaceAll('/', '-'),
+    chiefArbiter: headerValue(records, '102'),
+    deputyArbiters: records.flatMap((x) =>
+      x.kind === 'header' && x.code === '112' ? [x.value.trim()] : [],
+    ),
+    timeControl: headerValue(records, '122'),
+    ratingType: 'standard',
+    totalRounds: Math.max(snap.value.totalRounds, played, 1),
+    system: 'dutch',
+    scoring: snap.value.scoring ?? DEFAULT_SCORING,
+    initialColour: snap.value.initialColour,
+    fideMode: false,
+    ...defaults,
+  }
+  return ok({
+    settings,
+    entrants,
+    numbersFrozen: true,
+    rounds,
+    pendingRequests: {},
+    fideModeLeftAt: null,
+  })
+}
+
+type SnapPlayers =
+  ReturnType<typeof tournamentFromTrf> extends Result<infer S, unknown>
+    ? S extends { players: infer P }
+      ? P
+      : never
+    : never
+
+function roundFromSnapshot(players: SnapPlayers, round: number): PairedRound {
+  const boards: Board[] = []
+  const requests: Record<number, RoundRequest> = {}
+  let bye: number | null = null
+  for (const p of players) {
+    const e = p.rounds[round - 1]
+    if (!e) continue
+    if (e.outcome === 'pab') bye = p.startNo
+    else if (e.outcome === 'half-bye') requests[p.startNo] = 'half-bye'
+    else if (e.outcome === 'zero-bye' || e.outcome === 'absent' || e.outcome === 'full-bye')
+      requests[p.startNo] = 'zero-bye'
+    else if (e.colour === 'white' && e.opponent !== null) {
+      boards.push({ board: 0, white: p.startNo, black: e.opponent, result: resultOf(e.outcome) })
+    }
+  }
+  return {
+    round,
+    boards: boards.map((b, i) => ({ ...b, board: i + 1 })),
+    bye,
+    requests,
+    manualChanges: [],
+  }
+}
+
+function resultOf(outcome: string): GameResult {
+  switch (outcome) {
+    case 'win':
+      return '1-0'
+    case 'loss':
+      return '0-1'
+    case 'draw':
+      return '1/2'
+    case 'forfeit-win':
+      return '+/-'
+    case 'forfeit-loss':
+      return '-/+'
+    default:
+      return '-/-'
+  }
+}
