@@ -47,10 +47,61 @@ function positiveInt(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
 }
 
+/** Applies one flag that takes a value; returns an error message for a bad value. */
+function applyValueFlag(o: Options, a: string, v: string | undefined): string | null {
+  const bad = `bad value for ${a}: ${v ?? '(missing)'}`
+  switch (a) {
+    case '--rules':
+      o.ctx.rules = oneOf<RuleSet>(v, RULE_SETS) ?? undefined
+      return o.ctx.rules ? null : bad
+    case '--system':
+      o.ctx.system = oneOf<TournamentSystem>(v, TOURNAMENT_SYSTEMS) ?? undefined
+      return o.ctx.system ? null : bad
+    case '--zonal':
+      o.ctx.zonal = oneOf<ZonalKind>(v, ZONAL_KINDS) ?? undefined
+      return o.ctx.zonal ? null : bad
+    case '--format': {
+      const f = oneOf(v, ['json', 'text'] as const)
+      if (f) o.format = f
+      return f ? null : bad
+    }
+    case '--player':
+    case '--rounds-per-day':
+    case '--honorary-gm':
+    case '--after-round': {
+      const n = positiveInt(v)
+      if (n === null) return bad
+      if (a === '--player') o.player = n
+      if (a === '--rounds-per-day') o.ctx.maxRoundsPerDay = n
+      if (a === '--honorary-gm') o.ctx.honoraryGm = n
+      if (a === '--after-round') o.afterRound = n
+      return null
+    }
+    case '--start-date':
+    case '--end-date':
+      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return bad
+      if (a === '--start-date') o.ctx.startDate = v
+      else o.ctx.endDate = v
+      return null
+    case '--host':
+      if (!v) return bad
+      o.ctx.hostFederation = v.toUpperCase()
+      return null
+    default:
+      return `unknown option ${a}`
+  }
+}
+
+const SWITCHES: Readonly<Record<string, (o: Options) => void>> = {
+  '--women-only': (o) => (o.ctx.womenOnly = true),
+  '--national-championship': (o) => (o.ctx.nationalChampionship = true),
+  '--league': (o) => (o.ctx.league = true),
+  '--forty-in-two': (o) => (o.ctx.slowFortyInTwo = true),
+}
+
 /** Parses the flags; returns an error message for a bad one. */
 function parseArgs(args: readonly string[]): Options | string {
   const o: Options = { input: null, player: null, format: 'json', afterRound: null, ctx: {} }
-  const flags = new Set(['--women-only', '--national-championship', '--league', '--forty-in-two'])
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string
     if (!a.startsWith('--')) {
@@ -58,66 +109,13 @@ function parseArgs(args: readonly string[]): Options | string {
       o.input = a
       continue
     }
-    if (flags.has(a)) {
-      if (a === '--women-only') o.ctx.womenOnly = true
-      if (a === '--national-championship') o.ctx.nationalChampionship = true
-      if (a === '--league') o.ctx.league = true
-      if (a === '--forty-in-two') o.ctx.slowFortyInTwo = true
+    const sw = SWITCHES[a]
+    if (sw) {
+      sw(o)
       continue
     }
-    const v = args[++i]
-    const bad = `bad value for ${a}: ${v ?? '(missing)'}`
-    switch (a) {
-      case '--rules': {
-        const r = oneOf<RuleSet>(v, RULE_SETS)
-        if (!r) return bad
-        o.ctx.rules = r
-        break
-      }
-      case '--system': {
-        const s = oneOf<TournamentSystem>(v, TOURNAMENT_SYSTEMS)
-        if (!s) return bad
-        o.ctx.system = s
-        break
-      }
-      case '--zonal': {
-        const z = oneOf<ZonalKind>(v, ZONAL_KINDS)
-        if (!z) return bad
-        o.ctx.zonal = z
-        break
-      }
-      case '--format': {
-        const f = oneOf(v, ['json', 'text'] as const)
-        if (!f) return bad
-        o.format = f
-        break
-      }
-      case '--player':
-      case '--rounds-per-day':
-      case '--honorary-gm':
-      case '--after-round': {
-        const n = positiveInt(v)
-        if (n === null) return bad
-        if (a === '--player') o.player = n
-        if (a === '--rounds-per-day') o.ctx.maxRoundsPerDay = n
-        if (a === '--honorary-gm') o.ctx.honoraryGm = n
-        if (a === '--after-round') o.afterRound = n
-        break
-      }
-      case '--start-date':
-      case '--end-date': {
-        if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return bad
-        if (a === '--start-date') o.ctx.startDate = v
-        else o.ctx.endDate = v
-        break
-      }
-      case '--host':
-        if (!v) return bad
-        o.ctx.hostFederation = v.toUpperCase()
-        break
-      default:
-        return `unknown option ${a}`
-    }
+    const error = applyValueFlag(o, a, args[++i])
+    if (error) return error
   }
   return o
 }

@@ -57,6 +57,22 @@ export function ratingOn(ratings: readonly RatingRecord[], date: string): number
   return best?.rating ?? 0
 }
 
+/**
+ * Best rating that counts for a seed application: the one in force at the application date, or
+ * any published within seven years of the first result. @see seed 1.11, 1.7
+ */
+export function seedApplicationRating(
+  ratings: readonly RatingRecord[],
+  firstResult: string,
+  applicationDate: string,
+): number {
+  const windowEnd = addYears(firstResult, 7)
+  const inWindow = ratings
+    .filter((r) => r.date >= firstResult && r.date <= windowEnd)
+    .reduce((m, r) => Math.max(m, r.rating), 0)
+  return Math.max(ratingOn(ratings, applicationDate), inWindow)
+}
+
 function sorted(norms: readonly NormRecord[]): NormRecord[] {
   return [...norms].sort((a, b) => a.startDate.localeCompare(b.startDate))
 }
@@ -84,10 +100,7 @@ export function checkSeedApplication(
   const first = norms[0]?.startDate ?? applicationDate
   const last = norms[norms.length - 1]?.startDate ?? applicationDate
   const windowEnd = addYears(first, 7)
-  const inWindow = ratings
-    .filter((r) => r.date >= first && r.date <= windowEnd)
-    .reduce((m, r) => Math.max(m, r.rating), 0)
-  const rating = Math.max(ratingOn(ratings, applicationDate), inWindow)
+  const rating = seedApplicationRating(ratings, first, applicationDate)
   const tooLong = norms.filter(
     (n) => !n.league && n.endDate && (daysBetween(n.startDate, n.endDate) ?? 0) + 1 > 90,
   )
