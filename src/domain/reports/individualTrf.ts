@@ -44,7 +44,7 @@ export function tournamentToTrf(t: IndividualTournament, log: readonly string[] 
   const [title, ...rest] = base.records
   const comments: TrfRecord[] = [...manualChangeLines(t), ...log].map((text) => ({
     kind: 'comment',
-    text,
+    text: ` ${text}`,
   }))
   return writeTrf({ records: [...(title ? [title] : []), ...headers, ...rest, ...comments] })
 }
