@@ -1,0 +1,86 @@
+import { err, ok, type Result } from '../core/index.ts'
+import { BOARD_RESULTS, DIVISIONS } from '../teams/index.ts'
+import { canonicalJson } from './canonical.ts'
+import { SIGNERS, type MatchSheet } from './types.ts'
+
+export const ACTA_FORMAT = 'alfil-acta'
+
+/** The file a tablet exports: the sheet and the SHA-256 (hex) of its canonical form. */
+export interface ActaFile {
+  readonly format: typeof ACTA_FORMAT
+  readonly formatVersion: 1
+  readonly sheet: MatchSheet
+  readonly sha256: string
+}
+
+/** A coded problem with an acta file, at a path inside it. */
+export interface ActaFileError {
+  readonly code: string
+  readonly path: string
+}
+
+/** The exact text whose SHA-256 an acta file carries. @see FAPA art. 79.4 (truth of the sheet) */
+export function sheetHashInput(sheet: MatchSheet): string {
+  return canonicalJson(sheet)
+}
+
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function checkSheet(s: Obj, e: ActaFileError[]): void {
+  const need = (path: string, good: boolean) => {
+    if (!good) e.push({ code: 'acta/bad-field', path: `sheet.${path}` })
+  }
+  for (const k of ['matchId', 'competitionId', 'homeId', 'awayId', 'date', 'time'] as const)
+    need(k, typeof s[k] === 'string' && s[k] !== '')
+  for (const k of ['competitionName', 'venue', 'arbiter', 'homeCaptain', 'awayCaptain'] as const)
+    need(k, typeof s[k] === 'string')
+  need('round', Number.isInteger(s.round) && (s.round as number) >= 1)
+  need('version', Number.isInteger(s.version) && (s.version as number) >= 1)
+  need('division', (DIVISIONS as readonly unknown[]).includes(s.division))
+  const boards = s.boards
+  need('boards', Number.isInteger(boards) && (boards as number) >= 1 && (boards as number) <= 12)
+  const n = Number.isInteger(boards) ? (boards as number) : -1
+  const list = (k: string, ok: (v: unknown) => boolean) =>
+    need(
+      k,
+      Array.isArray(s[k]) && (s[k] as unknown[]).length === n && (s[k] as unknown[]).every(ok),
+    )
+  list('homeLineup', (v) => v === null || typeof v === 'string')
+  list('awayLineup', (v) => v === null || typeof v === 'string')
+  list('results', (v) => v === null || (BOARD_RESULTS as readonly unknown[]).includes(v))
+  need(
+    'incidents',
+    Array.isArray(s.incidents) &&
+      s.incidents.every((i) => isObj(i) && typeof i.text === 'string' && typeof i.at === 'string'),
+  )
+  const sig = s.signatures
+  need(
+    'signatures',
+    isObj(sig) && SIGNERS.every((k) => sig[k] === null || typeof sig[k] === 'string'),
+  )
+  need('supersedes', s.supersedes === null || typeof s.supersedes === 'string')
+}
+
+/**
+ * Reads an acta file's text: JSON, the format tag, a well-formed sheet and a hex SHA-256. The
+ * hash itself is checked by the caller, which has the digest.
+ */
+export function parseActaFile(text: string): Result<ActaFile, ActaFileError[]> {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return err([{ code: 'acta/not-json', path: '' }])
+  }
+  if (!isObj(raw) || raw.format !== ACTA_FORMAT)
+    return err([{ code: 'acta/not-acta', path: 'format' }])
+  if (raw.formatVersion !== 1)
+    return err([{ code: 'acta/unsupported-version', path: 'formatVersion' }])
+  const e: ActaFileError[] = []
+  if (typeof raw.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(raw.sha256))
+    e.push({ code: 'acta/bad-hash-field', path: 'sha256' })
+  if (!isObj(raw.sheet)) e.push({ code: 'acta/bad-field', path: 'sheet' })
+  else checkSheet(raw.sheet, e)
+  return e.length > 0 ? err(e) : ok(raw as unknown as ActaFile)
+}

@@ -1,0 +1,80 @@
+import type { BoardResult, Division } from '../teams/index.ts'
+
+/** A player as the season package carries him: enough to fill and check a sheet. */
+export interface SheetPlayer {
+  readonly id: string
+  /** Name and two surnames, as art. 79.3 wants them on the sheet. */
+  readonly name: string
+  /** Rating code shown on the sheet (FEDA rating, 0 = unrated). */
+  readonly rating: number
+  readonly clubId: string
+  readonly licensed: boolean
+  readonly nationality: 'es' | 'eu' | 'non-eu'
+  readonly fideRating?: number
+  readonly title?: string
+}
+
+/** A team with its board order (player ids, strongest first). @see FAPA art. 69-70 */
+export interface SheetTeam {
+  readonly id: string
+  readonly name: string
+  readonly clubId: string
+  readonly letter: string
+  readonly division: Division
+  readonly order: readonly string[]
+}
+
+/** One match the package lets a captain fill. Date is the local date, time the official start. */
+export interface SheetFixture {
+  readonly matchId: string
+  readonly round: number
+  readonly homeId: string
+  readonly awayId: string
+  /** 'YYYY-MM-DD' local date of play. */
+  readonly date: string
+  /** 'HH:MM' official start time set by the federation (art. 79.2). */
+  readonly time: string
+}
+
+/** An incident or protest, time-stamped; 'sub condicione' games keep both clocks (art. 80.2). */
+export interface Incident {
+  /** 'HH:MM' local time when it was written. */
+  readonly at: string
+  readonly board: number | null
+  readonly text: string
+  /** Remaining minutes on each clock for a game played under protest. */
+  readonly clocks?: { readonly white: number; readonly black: number }
+}
+
+export const SIGNERS = ['home', 'away', 'arbiter'] as const
+export type Signer = (typeof SIGNERS)[number]
+
+/**
+ * The match sheet (acta) of art. 79: header, both lineups (null = board left empty), the board
+ * results from the home player's side, incidents and the three signatures as image data URLs.
+ */
+export interface MatchSheet {
+  readonly matchId: string
+  readonly competitionId: string
+  readonly competitionName: string
+  readonly round: number
+  readonly homeId: string
+  readonly awayId: string
+  readonly boards: number
+  readonly division: Division
+  readonly date: string
+  readonly time: string
+  readonly venue: string
+  readonly arbiter: string
+  readonly homeCaptain: string
+  readonly awayCaptain: string
+  readonly homeLineup: readonly (string | null)[]
+  readonly awayLineup: readonly (string | null)[]
+  readonly results: readonly (BoardResult | null)[]
+  readonly incidents: readonly Incident[]
+  readonly signatures: Readonly<Record<Signer, string | null>>
+  /** 1 for the first signed sheet; a correction after signing is a new version (art. 79.7). */
+  readonly version: number
+  /** Hash of the version this one corrects, null for the first. */
+  readonly supersedes: string | null
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest'
+import {
+  dateOfDay,
+  isSheetLate,
+  lateSheetInfractions,
+  matchDeadlines,
+  noShowMinutesLeft,
+  weekday,
+  dayNumber,
+} from '../../../src/domain/matchSheet/index.ts'
+
+describe('FAPA art. 77.1.1, 77.2: the 60-minute limit', () => {
+  test.each([
+    ['17:00', '17:00', 60],
+    ['17:00', '17:45', 15],
+    ['17:00', '18:00', 0],
+    ['17:00', '19:10', 0],
+    ['23:30', '23:50', 40],
+  ])('77.1.1: start %s, now %s: %i minutes left', (start, now, left) => {
+    expect(noShowMinutesLeft(start, now)).toBe(left)
+  })
+
+  test('77.1.1: a malformed time gives no countdown', () => {
+    expect(noShowMinutesLeft('5pm', '17:00')).toBeNull()
+  })
+})
+
+describe('FAPA art. 82: deadlines', () => {
+  test('civil dates: 2026-11-28 is a Saturday (weekday 5) and round-trips', () => {
+    const d = dayNumber('2026-11-28')!
+    expect([weekday(d), dateOfDay(d)]).toEqual([5, '2026-11-28'])
+  })
+
+  test('82.1, 82.4: Saturday match: result by Monday 19:00, sheet by Wednesday 21:00', () => {
+    const d = matchDeadlines('2026-11-28')!
+    expect([dateOfDay(Math.floor(d.result / 1440)), d.result % 1440]).toEqual(['2026-11-30', 1140])
+    expect([dateOfDay(Math.floor(d.sheet / 1440)), d.sheet % 1440]).toEqual(['2026-12-02', 1260])
+  })
+
+  test('82.1: a Wednesday match sends its sheet by the next Wednesday, not the same day', () => {
+    const d = matchDeadlines('2026-12-02')!
+    expect(dateOfDay(Math.floor(d.sheet / 1440))).toBe('2026-12-09')
+  })
+
+  test.each([
+    ['2026-12-02', '20:59', false],
+    ['2026-12-02', '21:00', true],
+    ['2026-12-01', '23:00', false],
+  ])('82.1: sheet received %s %s is late: %s', (date, time, late) => {
+    expect(isSheetLate('2026-11-28', date, time)).toBe(late)
+  })
+})
+
+describe('FAPA art. 82.2: escalation of late sheets', () => {
+  const late = (matchId: string, club: string, playedOn: string) => ({
+    matchId,
+    homeClubId: club,
+    playedOn,
+    receivedDate: '2027-06-01',
+    receivedTime: '10:00',
+  })
+
+  test('82.2.a-c: minor, serious, then very serious with elimination, per club', () => {
+    const out = lateSheetInfractions([
+      late('m3', 'A', '2026-12-12'),
+      late('m1', 'A', '2026-11-28'),
+      late('x1', 'B', '2026-11-28'),
+      late('m2', 'A', '2026-12-05'),
+      { ...late('m4', 'A', '2026-12-19'), receivedDate: '2026-12-20' },
+    ])
+    expect(out.map((o) => [o.matchId, o.clubId, o.occurrence, o.grade, o.clubEliminated])).toEqual([
+      ['m1', 'A', 1, 'minor', false],
+      ['x1', 'B', 1, 'minor', false],
+      ['m2', 'A', 2, 'serious', false],
+      ['m3', 'A', 3, 'very-serious', true],
+    ])
+  })
+})
