@@ -2,7 +2,8 @@
 // the worker (budget 60 s), search it by name prefix and by FIDE ID (budget 50 ms each), then
 // import the same file for ESP only (budget 10 s). Prints the figures.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs'
+import { strToU8, zipSync } from 'fflate'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +29,21 @@ function listFile(log) {
     log(`generated ${file}`)
   }
   return file
+}
+
+/** The header and the first `rows` players of the list, zipped as FIDE publishes it. */
+function smallZip(file, rows) {
+  const fd = openSync(file, 'r')
+  const bytes = Buffer.alloc(200 * (rows + 1))
+  readSync(fd, bytes, 0, bytes.length, 0)
+  closeSync(fd)
+  const lines = bytes
+    .toString('utf8')
+    .split('\n')
+    .slice(0, rows + 1)
+  const zipPath = join(dirname(file), `players_list_foa-${rows}.zip`)
+  writeFileSync(zipPath, zipSync({ 'players_list_foa.txt': strToU8(lines.join('\n') + '\n') }))
+  return zipPath
 }
 
 async function importList(page, baseURL, file, federations) {
@@ -98,4 +114,19 @@ export default async function ratings({ page, baseURL, assert, log, screenshot }
   assert.ok(esp.wallMs < 10_000, `ESP import took ${esp.wallMs} ms, budget 10 000 ms`)
   await page.getByText(/Lista FIDE en uso: 2026-11-01, \d+ jugadores \(ESP\)/).waitFor()
   await screenshot('ratings-esp-import')
+
+  // Cancelling a running import keeps the list in use.
+  const panel = page.getByRole('region', { name: 'Lista FIDE' })
+  await panel.getByRole('radio', { name: 'Todas' }).check()
+  await panel.getByRole('button', { name: 'Importar' }).click()
+  await panel.getByText(/MB leídos/).waitFor()
+  await panel.getByRole('button', { name: 'Cancelar' }).click()
+  await panel.getByText('Importación cancelada; se conserva la lista anterior.').waitFor()
+  await page.getByText(/Lista FIDE en uso: 2026-11-01, \d+ jugadores \(ESP\)/).waitFor()
+  log('cancelled import kept the ESP list')
+
+  // A zipped list is unzipped in the worker.
+  const zipped = await importList(page, baseURL, smallZip(file, 2000), null)
+  assert.match(zipped.text, /Lista importada: 2000 jugadores/, 'zipped list:')
+  log(`zipped list of 2000 players: ${(zipped.wallMs / 1000).toFixed(1)} s`)
 }

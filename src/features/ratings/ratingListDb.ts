@@ -99,13 +99,10 @@ export async function searchFideList(
   // Matches start in the last block whose first name sorts before the prefix.
   const start = (await t.names.where('first').below(prefix).last())?.block ?? 0
   const rows: FideListRow[] = []
-  for (let b = start; rows.length < SEARCH_LIMIT; b += 2) {
-    const blocks = await t.names
-      .where('block')
-      .between(b, b + 2, true, false)
-      .toArray()
-    if (blocks.length === 0) break
-    const r = prefixMatches(blocks, prefix, state.listDate, SEARCH_LIMIT - rows.length)
+  for (let b = start; rows.length < SEARCH_LIMIT; b++) {
+    const block = await t.names.get(b)
+    if (!block) break
+    const r = prefixMatches([block], prefix, state.listDate, SEARCH_LIMIT - rows.length)
     rows.push(...r.rows)
     if (r.done) break
   }

@@ -8,8 +8,8 @@ import { foldName, type FideListRow } from './listRows.ts'
 import type { FideListPlayer } from './listTypes.ts'
 import type { IsoDate } from '../types.ts'
 
-export const NAME_BLOCK_SIZE = 1000
-export const ID_BLOCK_SIZE = 5000
+export const NAME_BLOCK_SIZE = 250
+export const ID_BLOCK_SIZE = 2000
 
 /** One player ready for sorting: folded name, id and the packed row. */
 export interface PackedEntry {

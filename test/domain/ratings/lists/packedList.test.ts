@@ -66,25 +66,27 @@ describe('packed FIDE list rows', () => {
       packFideRow(player(900000 - i, `Name ${String(i).padStart(5, '0')}`)),
     )
     const { names, ids } = buildBlocks(entries)
-    expect(names.map((b) => b.first)).toEqual(['name 00000', 'name 01000', 'name 02000'])
+    const pad = (i: number) => `name ${String(i).padStart(5, '0')}`
+    expect(names.map((b) => b.first)).toEqual([0, 1, 2].map((b) => pad(b * NAME_BLOCK_SIZE)))
     expect(ids).toHaveLength(Math.ceil(n / ID_BLOCK_SIZE))
-    // id 900000 - 1500 is "Name 01500", in name block 1
-    expect(nameBlockOf(ids[0] as (typeof ids)[number], 900000 - 1500)).toBe(1)
+    // "Name" number 1.5 blocks in is in name block 1
+    const i = Math.floor(NAME_BLOCK_SIZE * 1.5)
+    expect(nameBlockOf(ids[0] as (typeof ids)[number], 900000 - i)).toBe(1)
     expect(nameBlockOf(ids[0] as (typeof ids)[number], 123)).toBeNull()
   })
 
   test('prefix matches run across block borders and stop after the prefix', () => {
-    const entries = Array.from({ length: NAME_BLOCK_SIZE + 10 }, (_, i) =>
+    const entries = Array.from({ length: 2 * NAME_BLOCK_SIZE + 10 }, (_, i) =>
       packFideRow(player(i + 1, `Name ${String(i).padStart(5, '0')}`)),
     )
     const { names } = buildBlocks(entries)
-    const found = prefixMatches(names, 'name 0099', '2026-11-01', 50)
-    expect(found.rows.map((r) => r.name)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Name 0099${i}`),
-    )
+    // "name 002" is rows 200-299, which straddle the first block border
+    expect(NAME_BLOCK_SIZE > 200 && NAME_BLOCK_SIZE < 300).toBe(true)
+    const found = prefixMatches(names, 'name 002', '2026-11-01', 500)
+    expect(found.rows.map((r) => r.fideId)).toEqual(Array.from({ length: 100 }, (_, i) => 201 + i))
     expect(found.done).toBe(true)
-    expect(prefixMatches(names, 'name 010', '2026-11-01', 3).rows.map((r) => r.fideId)).toEqual([
-      1001, 1002, 1003,
+    expect(prefixMatches(names, 'name 002', '2026-11-01', 3).rows.map((r) => r.fideId)).toEqual([
+      201, 202, 203,
     ])
   })
 })
