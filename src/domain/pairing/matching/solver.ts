@@ -1,4 +1,4 @@
-import { FREE, INNER, OUTER, type MatchState } from './state.ts'
+import { FREE, INNER, OUTER, dequeue, type MatchState } from './state.ts'
 import { assignLabel, augmentThrough, findCommonBase } from './forest.ts'
 import { addBlossom, expandBlossom } from './blossoms.ts'
 import { dissolveTrees, joinsOuter, recomputeBlossomBest, recomputeVertexBest } from './dissolve.ts'
@@ -35,10 +35,15 @@ function followTightEdge(s: MatchState, v: number, e: number): boolean {
   return false
 }
 
-/** Scans the edges of outer vertex `v`; true when the matching grew. */
+/**
+ * Scans the edges of outer vertex `v`; true when the matching grew. Tight edges towards vertices
+ * outside the forest are followed last: an edge to another tree, found first, augments at once and
+ * keeps the trees small (on dense graphs one scan would otherwise pull in nearly every vertex).
+ */
 function scanVertex(s: MatchState, v: number): boolean {
-  const { adjEnds, endVertex, inBlossom, label, bestEdge, allowed, duals } = s
+  const { adjEnds, endVertex, inBlossom, label, bestEdge, allowed, duals, pending } = s
   const stop = s.adjStart[v + 1]!
+  let deferred = 0
   for (let i = s.adjStart[v]!; i < stop; i++) {
     const p = adjEnds[i]!
     const e = p >> 1
@@ -48,12 +53,17 @@ function scanVertex(s: MatchState, v: number): boolean {
     if (bv === bw) continue
     if (allowed[e] === 0 && duals.isTight(v, w, e)) allowed[e] = 1
     if (allowed[e] === 1) {
-      if (followTightEdge(s, v, e)) return true
+      if (label[bw] === FREE) pending[deferred++] = e
+      else if (followTightEdge(s, v, e)) return true
     } else if (label[bw] === OUTER) {
       if (bestEdge[bv] === -1 || duals.slackLess(e, bestEdge[bv]!)) bestEdge[bv] = e
     } else if (label[w] === FREE) {
       if (bestEdge[w] === -1 || duals.slackLess(e, bestEdge[w]!)) bestEdge[w] = e
     }
+  }
+  for (let i = 0; i < deferred; i++) {
+    const e = pending[i]!
+    if (inBlossom[s.eu[e]!] !== inBlossom[s.ev[e]!] && followTightEdge(s, v, e)) return true
   }
   return false
 }
@@ -116,8 +126,7 @@ function reachesOuter(s: MatchState, v: number, e: number): boolean {
 /** Scans every waiting outer vertex; stops early once fewer than two trees remain. */
 function drainQueue(s: MatchState): void {
   while (s.queueLength > 0 && (s.freeCount >= 2 || s.finishDuals)) {
-    const v = s.queue[--s.queueLength]!
-    s.queued[v] = 0
+    const v = dequeue(s)
     if (s.label[s.inBlossom[v]!] === OUTER) scanVertex(s, v)
   }
 }

@@ -45,12 +45,18 @@ export interface MatchState {
   readonly tree: Int32Array
   /** Vertices whose least-slack edge to an outer blossom must be recomputed before use. */
   readonly dirty: Uint8Array
-  /** Outer vertices waiting for their edges to be scanned (a stack; order does not matter). */
+  /**
+   * Outer vertices waiting for their edges to be scanned, first in first out: trees then grow side
+   * by side and meet while small, instead of one tree swallowing the graph before it augments.
+   */
   readonly queue: Int32Array
   readonly queued: Uint8Array
+  /** Scratch list of tight edges a scan follows after the others (sized for the largest degree). */
+  readonly pending: Int32Array
   /** Scratch list of the vertices of the trees being dissolved. */
   readonly members: Int32Array
   queueLength: number
+  queueHead: number
   /** Unmatched vertices, each the root of one tree. */
   freeCount: number
   readonly freeIds: number[]
@@ -118,7 +124,9 @@ export function createState(
     queue: new Int32Array(n),
     queued: new Uint8Array(n),
     members: new Int32Array(n),
+    pending: new Int32Array(maxDegree(adjStart, n)),
     queueLength: 0,
+    queueHead: 0,
     freeCount: n,
     freeIds,
     mark: new Uint8Array(2 * n),
@@ -141,5 +149,20 @@ export function forEachVertex(s: MatchState, b: number, visit: (v: number) => vo
 export function enqueue(s: MatchState, v: number): void {
   if (s.queued[v] === 1) return
   s.queued[v] = 1
-  s.queue[s.queueLength++] = v
+  s.queue[(s.queueHead + s.queueLength++) % s.n] = v
+}
+
+/** Takes the oldest waiting vertex. */
+export function dequeue(s: MatchState): number {
+  const v = s.queue[s.queueHead]!
+  s.queueHead = (s.queueHead + 1) % s.n
+  s.queueLength--
+  s.queued[v] = 0
+  return v
+}
+
+function maxDegree(adjStart: Int32Array, n: number): number {
+  let most = 0
+  for (let v = 0; v < n; v++) most = Math.max(most, adjStart[v + 1]! - adjStart[v]!)
+  return most
 }
