@@ -1,5 +1,6 @@
 import { shuffled, type ClubId, type Rng, type TeamId } from '../core/index.ts'
 import { bergerRounds } from './berger.ts'
+import { serpentine } from './groups.ts'
 import type { Fixture } from './league.ts'
 
 /** A club's team in a blitz or rapid group, in strength order. */
@@ -104,4 +105,24 @@ export function groupFixtures(numbers: readonly TeamId[]): Fixture[] {
       return w && b ? [{ round: r + 1, homeId: w, awayId: b }] : []
     }),
   )
+}
+
+/** A blitz or rapid event's group stage: groups A and B with their starting numbers and fixtures. */
+export interface BlitzGroups {
+  readonly groupA: readonly TeamId[]
+  readonly groupB: readonly TeamId[]
+  readonly fixturesA: readonly Fixture[]
+  readonly fixturesB: readonly Fixture[]
+}
+
+/**
+ * Builds the group stage of the team blitz or rapid championship from the strength order: the
+ * serpentine A 1-4-5-8... / B 2-3-6-7..., then starting numbers that make club mates meet first.
+ * @see FAPA art. 87, 88, 96
+ */
+export function blitzGroupStage(order: readonly GroupTeam[], rng: Rng): BlitzGroups {
+  const groups = serpentine(order)
+  const groupA = sameClubFirstNumbers(groups[0], rng)
+  const groupB = sameClubFirstNumbers(groups[1], rng)
+  return { groupA, groupB, fixturesA: groupFixtures(groupA), fixturesB: groupFixtures(groupB) }
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { asClubId, asTeamId, createRng } from '../../../src/domain/core/index.ts'
 import {
   bergerRounds,
+  blitzGroupStage,
   blitzRanking,
   drawStartingNumbers,
   finals,
@@ -169,5 +170,21 @@ describe('FAPA art. 85-100: team blitz and rapid', () => {
       [1, 2],
       [3, 4],
     ])
+  })
+})
+
+describe('FAPA art. 88: the blitz group stage', () => {
+  test('10 teams: groups of five by the serpentine, club mates of group A meet in round 1', () => {
+    // t1 and t4 share a club and both fall in group A (positions 1 and 4).
+    const order = seeded(10, (i) => (i === 4 ? 'c1' : `c${i}`))
+    const g = blitzGroupStage(order, createRng(9))
+    expect(g.groupA.slice().sort()).toEqual(['t1', 't4', 't5', 't8', 't9'])
+    expect(g.groupB.slice().sort()).toEqual(['t10', 't2', 't3', 't6', 't7'])
+    const round1 = g.fixturesA
+      .filter((f) => f.round === 1)
+      .map((f) => [f.homeId, f.awayId].sort().join('-'))
+    expect(round1).toContain('t1-t4')
+    // A single round robin of five: 10 matches, each team meets the four others.
+    expect(g.fixturesA).toHaveLength(10)
   })
 })
