@@ -84,4 +84,18 @@ describe('npm run norms', () => {
     expect(bad.code).toBe(2)
     expect(bad.stderr.split('\n')[0]).toBe('bad value for --rules: fide1990')
   })
+
+  it('--after-round 6 on the finished GM file: 1, 1, 1 then three draws = 4.5/6 so far; 9 games need 6, so GM needs 1.5 from the last 3 rounds', () => {
+    const p = json([`${DIR}/gm-norm.trf`, '--player', '1', '--after-round', '6'])[0]
+    const gm = p.forecast.find((f: { title: string }) => f.title === 'GM')
+    expect([p.norms[0].games, p.norms[0].points, gm.pointsNeeded, gm.roundsLeft]).toEqual([
+      6, 4, 2, 3,
+    ])
+  })
+
+  it('--rules seed --format text prints the category and the derived score table', () => {
+    const r = run([`${DIR}/gm-norm.trf`, '--player', '1', '--rules', 'seed', '--format', 'text'])
+    expect(r.stdout.split('\n')[1]).toBe('  GM (seed): NORM: 6/9, Ra 2495, Rp 2620, category 10')
+    expect(r.stdout).toContain('    [x] score in category 10: 6 of 9, needs 6 (11.3 (derived))')
+  })
 })
