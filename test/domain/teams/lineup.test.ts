@@ -160,3 +160,18 @@ describe('FAPA art. 74.4 and 74.6: improper lineups', () => {
     expect(summary(v)).toEqual([['lineup/sanctioned-or-dropped', '74.6.f', 2]])
   })
 })
+
+describe('FAPA art. 18 and 74.6 inside the lineup check', () => {
+  test('the same player on two boards is improper from the second (74.6.a)', () => {
+    const v = checkLineup(ctx('xc'), lu('c1', 'c2', 'c2', 'c4'))
+    expect(summary(v)[0]).toEqual(['lineup/duplicate', '74.6.a', 3])
+  })
+
+  test('a second foreigner in a 4-board lineup is improper from his board (18)', () => {
+    const foreign = new Map(players)
+    foreign.set(pid('c1'), player('c1', 'x', { nationality: 'eu', fideRating: 2300 }))
+    foreign.set(pid('c3'), player('c3', 'x', { nationality: 'non-eu', fideRating: 2250 }))
+    const v = checkLineup(ctx('xc', { players: foreign }), lu('c1', 'c2', 'c3', 'c4'))
+    expect(summary(v)).toEqual([['lineup/foreigner-quota', '18', 3]])
+  })
+})

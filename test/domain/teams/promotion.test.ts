@@ -156,3 +156,16 @@ describe('FAPA art. 76.9 and 68.2: the committee edits the proposal', () => {
     expect(checkProposal(p, clubOf)).toEqual([])
   })
 })
+
+describe('FAPA art. 76.3 and 76.9.2: who is recalled', () => {
+  test('a team relegated for withdrawing is never recalled; the best other relegated team is', () => {
+    // p5 does not register (to 4th); p12 withdrew: the repechage recalls p10, never p12.
+    const p = run(season(), {
+      notRegistering: new Set([asTeamId('p5')]),
+      departed: new Set([asTeamId('p12')]),
+    })
+    expect(p.divisions[1]).toContain('p10')
+    expect(p.divisions[1]).not.toContain('p12')
+    expect(p.moves.find((m) => m.teamId === 'p10')).toBeUndefined()
+  })
+})
