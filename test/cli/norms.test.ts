@@ -89,7 +89,7 @@ describe('npm run norms', () => {
     const p = json([`${DIR}/gm-norm.trf`, '--player', '1', '--after-round', '6'])[0]
     const gm = p.forecast.find((f: { title: string }) => f.title === 'GM')
     expect([p.norms[0].games, p.norms[0].points, gm.pointsNeeded, gm.roundsLeft]).toEqual([
-      6, 4, 2, 3,
+      6, 4.5, 1.5, 3,
     ])
   })
 
