@@ -57,4 +57,49 @@ export default async function registry({ page, baseURL, assert, screenshot, log 
   await page.getByRole('cell', { name: 'Club Ajedrez Llanes' }).waitFor()
   await screenshot('registry-clubs')
   log('both still there after reload')
+
+  // Licences (FAPA art. 3, 6): a season in progress, a player licence for Llanes, then a move to
+  // another club is refused with the article, keeping what was typed.
+  await page.getByRole('button', { name: 'Nuevo club' }).click()
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Club Ajedrez Ribadesella')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await page.getByRole('cell', { name: 'Club Ajedrez Ribadesella' }).waitFor()
+  const year = new Date().getFullYear()
+  await page.getByRole('navigation').getByRole('link', { name: 'Temporadas', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(String(year))
+  await page.getByLabel('Primer día').fill(`${year}-01-01`)
+  await page.getByLabel('Último día').fill(`${year}-12-31`)
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await page.getByRole('rowheader', { name: String(year) }).waitFor()
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Jugadores', exact: true }).click()
+  await page.getByRole('cell', { name: 'Álvarez Pidal, Covadonga' }).click()
+  const licences = page.getByRole('form', { name: 'Expedir licencia' })
+  await licences
+    .getByRole('combobox', { name: 'Club de la licencia' })
+    .selectOption({ label: 'Club Ajedrez Llanes' })
+  await licences.getByRole('button', { name: 'Expedir licencia' }).click()
+  await page.getByText(`${year} · Jugador · Club Ajedrez Llanes`).waitFor()
+  await licences.getByRole('button', { name: 'Expedir licencia' }).click()
+  await page
+    .getByText('Ya tiene una licencia de ese tipo en esta temporada (FAPA art. 6 a).')
+    .waitFor()
+  log('licence issued; a second one refused (art. 6 a)')
+
+  await page.getByRole('textbox', { name: 'Elo FIDE clásico' }).fill('2010')
+  await page
+    .getByRole('combobox', { name: 'Club', exact: true })
+    .selectOption({ label: 'Club Ajedrez Ribadesella' })
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await page
+    .getByText('No se puede cambiar de club una vez comenzada la temporada (FAPA art. 6 d).')
+    .first()
+    .waitFor()
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Elo FIDE clásico' }).inputValue(),
+    '2010',
+    'typed rating kept:',
+  )
+  await screenshot('registry-player-licences')
+  log('club change refused (art. 6 d), input kept')
 }
