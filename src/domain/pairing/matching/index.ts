@@ -1,3 +1,27 @@
+/**
+ * Alfil's own maximum-weight matching on general graphs, used by the Swiss engines to choose a
+ * round (FIDE C.04.3 turns the pairing criteria into one weight per allowed pair).
+ *
+ * Method: Edmonds' primal-dual blossom algorithm with dual variables (blossoms shrink, nest,
+ * expand; augmentations run through nested blossoms). All free vertices grow one alternating
+ * forest; an augmentation dissolves only its two trees, the other trees keep their labels and
+ * stale least-slack edges are recomputed on demand. Worst case O(n^3); on dense random graphs it
+ * scans each edge a few times per tree that touches it.
+ *
+ * Exactness: every comparison is exact, whatever the size of the weights. Three arithmetics run
+ * the same algorithm, chosen from the largest weight:
+ * - below 2^50: Float64 duals (integers under 2^53, watched by a budget);
+ * - from 2^50: fixed-width 48-bit limbs in Float64Arrays, no allocation per operation;
+ * - bigint, should either budget ever run out (it does not on graphs of realistic size).
+ * Duals are kept doubled, so an integer-weight run never meets a fraction.
+ *
+ * Fixing or forbidding pairs: there is no warm start. To fix a pair, leave both players out of
+ * the call; to forbid one, leave its edge out; to favour one, raise its weight above anything the
+ * other edges can add up to (for example its share of a top criterion bit).
+ *
+ * Speed (test/bench/matching.bench.ts, dense random graphs, 90 % of pairs allowed): see that file's
+ * header for the figures measured when it was last run.
+ */
 import { BigIntDuals, NUMBER_PATH_WEIGHT_LIMIT, NumberDuals, type DualArithmetic } from './duals.ts'
 import { LimbDuals } from './limbDuals.ts'
 import { createState } from './state.ts'
@@ -42,8 +66,10 @@ function run(
 
 /**
  * Maximum-weight matching on vertices `0..n-1` (Edmonds' primal-dual blossom method, O(n^3)),
- * exact for any bigint weights; with `maxCardinality`, the heaviest among the largest matchings.
- * Returns `mate[i]` = partner of `i` or -1. Self-loops are ignored; parallel edges are allowed.
+ * exact for any non-negative bigint weights; with `maxCardinality`, the heaviest among the largest
+ * matchings. Returns `mate[i]` = partner of `i` or -1. Self-loops are ignored, parallel edges
+ * allowed; a vertex outside `0..n-1` or a negative weight is a caller bug (RangeError). Ties
+ * between equally heavy matchings are broken deterministically (same input, same answer).
  * @see FIDE C.04.3 (the Dutch system reduces each round to such a matching)
  */
 export function maxWeightMatching(

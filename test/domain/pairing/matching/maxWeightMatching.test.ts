@@ -128,6 +128,25 @@ describe('maxWeightMatching on hand-made graphs (FIDE C.04.3: the round is the h
     expect(pairs(maxWeightMatching(4, edges2))).toEqual([[1, 2]])
   })
 
+  test('completion check on a dense graph of equal weights pairs everyone but the odd one out', () => {
+    const n = 301
+    const edges: WeightedEdge[] = []
+    for (let u = 0; u < n; u++)
+      for (let v = u + 1; v < n; v++) if ((u * 7 + v * 13) % 10 !== 0) edges.push(edge(u, v, 1))
+    const got = measureMatching(n, edges, maxWeightMatching(n, edges, { maxCardinality: true }))
+    expect(got).toEqual({ size: 150, weight: 150n })
+  })
+
+  test('disjoint triangles leave one vertex of each unmatched', () => {
+    const edges = Array.from({ length: 40 }, (_, t) => [
+      edge(3 * t, 3 * t + 1, 5),
+      edge(3 * t + 1, 3 * t + 2, 5),
+      edge(3 * t, 3 * t + 2, 5),
+    ]).flat()
+    const mate = maxWeightMatching(120, edges, { maxCardinality: true })
+    expect(measureMatching(120, edges, mate)).toEqual({ size: 40, weight: 200n })
+  })
+
   test('rejects an edge that leaves the vertex range', () => {
     expect(() => maxWeightMatching(2, [edge(0, 2, 1)])).toThrow(RangeError)
   })
