@@ -7,11 +7,12 @@ let total = 0
 const fails: string[] = []
 const t0 = performance.now()
 for (const folder of DUTCH_FOLDERS) {
-  if (only && !folder.includes(only)) continue
+  if (only && folder !== only) continue
   let fp = 0
   let ft = 0
   for (const g of loadGoldenFolder(folder)) {
     if (g.snapshot.players.length > maxPlayers) continue
+    if (process.env.STREAM) console.log(`file ${g.file} ${g.snapshot.players.length}`)
     for (let r = 1; r <= g.rounds; r++) {
       total++
       ft++
@@ -27,6 +28,7 @@ for (const folder of DUTCH_FOLDERS) {
       const extra =
         typeof got === 'string' ? [got] : got.games.filter((x) => !exp.games.includes(x))
       const miss = typeof got === 'string' ? [] : exp.games.filter((x) => !got.games.includes(x))
+      if (process.env.STREAM) console.log(`FAIL ${g.file} r${r}`)
       fails.push(
         `${g.file} r${r} (${g.snapshot.players.length}p) exp-only ${miss.join(' ')} | got-only ${extra.join(' ')} | bye ${exp.bye}/${typeof got === 'string' ? '' : got.bye}`,
       )

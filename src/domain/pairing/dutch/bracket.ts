@@ -238,9 +238,10 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
 }
 
 /**
- * An even homogeneous bracket with a candidate that pairs everyone and breaks no quality
- * criterion: the first such candidate in rule order is the answer when the players below can
- * still complete the round with the best possible PAB. @see FIDE C.04.3 B.4 (perfect candidate)
+ * An even homogeneous bracket with a candidate that pairs everyone and misses no more colour
+ * preferences than the white/black imbalance forces (and breaks no other quality criterion):
+ * no pairing can do better, so the first such candidate in rule order is the answer when the
+ * players below can still complete the round with the best possible PAB. @see FIDE C.04.3 B.4-B.8
  */
 function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
   const { residents, mdps, lower, withBye } = input
@@ -251,11 +252,15 @@ function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
     lower.filter((p) => p.score === nextScore),
     lower.filter((p) => p.score !== nextScore),
   )
+  const target = zeroCost()
+  const white = residents.filter((p) => p.pref === 'white').length
+  const black = residents.filter((p) => p.pref === 'black').length
+  target[2] = BigInt(Math.max(0, Math.abs(white - black) - (residents.length - white - black)) / 2)
   const found = searchTranspositions(
     residents,
     residents.length / 2,
     sc,
-    zeroCost(),
+    target,
     (out) => out.size === 0,
     SEARCH_BUDGET,
   )
