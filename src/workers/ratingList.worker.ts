@@ -228,10 +228,12 @@ async function run(r: ImportRequest): Promise<void> {
     summary,
   }
   await db.table('ratingLists').put(next)
+  post({ type: 'done', state: next, millis: performance.now() - started })
+  // The new list is in use: free the previous one after telling the screen, not before.
   if (state?.table && state.table !== slot)
     await Promise.all(listTables(r.list, state.table).map((t) => db.table(t).clear()))
   db.close()
-  post({ type: 'done', state: next, millis: performance.now() - started })
+  post({ type: 'released' })
 }
 
 scope.onmessage = (m: MessageEvent<ImportRequest | { type: 'cancel' }>) => {

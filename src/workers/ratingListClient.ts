@@ -54,6 +54,8 @@ export type ImportEvent =
     }
   | { readonly type: 'done'; readonly state: RatingListState; readonly millis: number }
   | { readonly type: 'cancelled' }
+  /** After `done`: the previous list's storage is freed and the worker may stop. */
+  | { readonly type: 'released' }
   | { readonly type: 'failed'; readonly code: string; readonly summary: ListSummary | null }
 
 /** A running import: its events and a way to stop it. */
@@ -71,11 +73,16 @@ export function startListImport(
   let settle: (e: ImportEvent) => void = () => {}
   const finished = new Promise<ImportEvent>((resolve) => (settle = resolve))
   worker.onmessage = (m: MessageEvent<ImportEvent>) => {
-    onEvent(m.data)
-    if (m.data.type !== 'progress') {
+    const e = m.data
+    if (e.type === 'released') {
       worker.terminate()
-      settle(m.data)
+      return
     }
+    onEvent(e)
+    if (e.type === 'progress') return
+    // After `done` the worker still frees the previous list, then says `released`.
+    if (e.type !== 'done') worker.terminate()
+    settle(e)
   }
   worker.onerror = () => {
     const e: ImportEvent = { type: 'failed', code: 'rating-list/worker-failed', summary: null }

@@ -15,7 +15,10 @@ export type ImportView =
       readonly records: number
       readonly imported: number
     }
-  | { readonly phase: 'finished'; readonly event: Exclude<ImportEvent, { type: 'progress' }> }
+  | {
+      readonly phase: 'finished'
+      readonly event: Exclude<ImportEvent, { type: 'progress' } | { type: 'released' }>
+    }
 
 /** Runs one list import at a time in the worker and exposes its progress to a screen. */
 export function useListImport(onDone?: (e: Extract<ImportEvent, { type: 'done' }>) => void) {
@@ -40,6 +43,7 @@ export function useListImport(onDone?: (e: Extract<ImportEvent, { type: 'done' }
         setView({ phase: 'running', ...e })
         return
       }
+      if (e.type === 'released') return
       handle.current = null
       setView({ phase: 'finished', event: e })
       if (e.type === 'done') done.current?.(e)
