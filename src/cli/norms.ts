@@ -1,6 +1,6 @@
 /**
  * `npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]`
- * Evaluates FIDE title norms for every player of a TRF file (see norms.README.md for all flags).
+ * Evaluates FIDE title norms for every player of a TRF file (README: `npm run norms`, all flags).
  */
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
