@@ -52,6 +52,9 @@ function releaseEdgesOf(s: MatchState, v: number): void {
       labelEnd[x] = -1
       dirty[x] = 1
     }
+    // x may sit in an inner blossom, where no step checks its least-slack edge: should v return to
+    // the forest before x is checked, that edge would look valid with a slack that has drifted.
+    if (s.bestEdge[x] === p >> 1) dirty[x] = 1
     if (label[inBlossom[x]!] === OUTER && duals.bestOffer(v, x, p >> 1)) best = p >> 1
   }
   s.bestEdge[v] = best
