@@ -61,6 +61,16 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'backup/duplicate-key': 'io.errDuplicateKey',
   'backup/dangling-reference': 'io.errDanglingReference',
   'backup/restore-failed': 'io.errRestoreFailed',
+  'acta/not-json': 'matchSheet.errNotJson',
+  'acta/not-acta': 'matchSheet.errNotActa',
+  'acta/unsupported-version': 'matchSheet.errVersion',
+  'acta/bad-field': 'matchSheet.errBadField',
+  'acta/bad-hash-field': 'matchSheet.errHashField',
+  'acta/hash-mismatch': 'matchSheet.errHashMismatch',
+  'acta/unsigned': 'matchSheet.errUnsigned',
+  'acta/unknown-competition': 'matchSheet.errUnknownCompetition',
+  'acta/unknown-match': 'matchSheet.errUnknownMatch',
+  'sheet/locked': 'matchSheet.errLocked',
 }
 
 /** The i18n key for an error code (`errors.unknown` when the code is not mapped). */

@@ -42,6 +42,11 @@ export const FEATURES: readonly FeatureRoute[] = [
     load: () => import('../features/ratings/EligibilityPage.tsx'),
   },
   { path: 'teams', nav: 'teams.nav', load: () => import('../features/teams/TeamsPage.tsx') },
+  {
+    path: 'actas',
+    nav: 'matchSheet.nav',
+    load: () => import('../features/matchSheet/MatchSheetPage.tsx'),
+  },
   { path: 'backup', nav: 'nav.io', load: () => import('../features/io/BackupPage.tsx') },
   {
     path: 'settings',

@@ -14,6 +14,7 @@ import { settings as esSettings } from './es/settings.ts'
 import { io as esIo } from './es/io.ts'
 import { teams as esTeams } from './es/teams.ts'
 import { ratings as esRatings } from './es/ratings.ts'
+import { matchSheet as esMatchSheet } from './es/matchSheet.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -25,6 +26,7 @@ import { settings as enSettings } from './en/settings.ts'
 import { io as enIo } from './en/io.ts'
 import { teams as enTeams } from './en/teams.ts'
 import { ratings as enRatings } from './en/ratings.ts'
+import { matchSheet as enMatchSheet } from './en/matchSheet.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -41,6 +43,7 @@ const es = {
   io: esIo,
   teams: esTeams,
   ratings: esRatings,
+  matchSheet: esMatchSheet,
 }
 
 type Catalogue = typeof es
@@ -57,6 +60,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   io: enIo,
   teams: enTeams,
   ratings: enRatings,
+  matchSheet: enMatchSheet,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -7,6 +7,7 @@ import { m002RatingLists } from './002-ratingLists.ts'
 import { m003Teams } from './003-teams.ts'
 import { m004FideListBlocks } from './004-fideListBlocks.ts'
 import { m005Tournaments } from './005-tournaments.ts'
+import { m006MatchSheets } from './006-matchSheets.ts'
 import type { Migration } from './types.ts'
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m003Teams,
   m004FideListBlocks,
   m005Tournaments,
+  m006MatchSheets,
 ]
 
 export type { Migration } from './types.ts'

@@ -55,3 +55,8 @@ export function sheetTotals(sheet: MatchSheet, violations: readonly Violation[])
     ranksBy: sheet.division === 4 ? 'match-points' : 'board-points',
   }
 }
+
+/** First board from which one team's lineup is improper, from a sheet's violations. @see FAPA art. 74.5 */
+export function improperFrom(violations: readonly Violation[], teamId: string): number | null {
+  return improperFromBoard(violations.filter((v) => v.teamId === teamId))
+}

@@ -1,0 +1,106 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import {
+  blankSheet,
+  fixturesForClub,
+  type MatchSheet,
+  type SeasonPackage,
+} from '../../domain/matchSheet/index.ts'
+import { appContext } from '../../db/context.ts'
+import { db } from '../../db/db.ts'
+import { useT } from '../../i18n/index.ts'
+import { importPackage } from './matchSheetCommands.ts'
+import { matchSheets, seasonPackages } from './matchSheetDb.ts'
+import { parseSeasonPackage } from './seasonPackageExport.ts'
+import { SheetEditor } from './SheetEditor.tsx'
+
+/** The tablet: import the season package, pick a match, fill its sheet. */
+export function CaptainView() {
+  const t = useT()
+  const packages = useLiveQuery(() => seasonPackages(db).toArray())
+  const [open, setOpen] = useState<{ pkg: SeasonPackage; sheet: MatchSheet } | null>(null)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+
+  async function onFile(file: File | undefined) {
+    if (!file) return
+    const pkg = parseSeasonPackage(await file.text())
+    if (!pkg) return setMessage({ ok: false, text: t('matchSheet.badPackage') })
+    const r = await importPackage(appContext, pkg)
+    setMessage(
+      r.ok
+        ? { ok: true, text: t('matchSheet.packageImported', { name: pkg.competitionName }) }
+        : { ok: false, text: r.error[0]?.code ?? '' },
+    )
+  }
+  async function openMatch(pkg: SeasonPackage, matchId: string) {
+    const rows = await matchSheets(db).where('matchId').equals(matchId).toArray()
+    const latest = rows.sort((a, b) => b.sheet.version - a.sheet.version)[0]
+    const fixture = pkg.fixtures.find((f) => f.matchId === matchId)
+    if (!fixture) return
+    const sheet =
+      latest?.sheet ??
+      blankSheet({
+        competitionId: pkg.competitionId,
+        competitionName: pkg.competitionName,
+        division: pkg.division,
+        boards: pkg.boards,
+        fixture,
+      })
+    setOpen({ pkg, sheet })
+  }
+
+  if (open) return <SheetEditor pkg={open.pkg} initial={open.sheet} onBack={() => setOpen(null)} />
+  return (
+    <div>
+      <div className="field ms-file">
+        <label htmlFor="ms-package" className="ms-button">
+          {t('matchSheet.importPackage')}
+        </label>
+        <input
+          id="ms-package"
+          type="file"
+          accept=".json,application/json"
+          className="ms-hidden-file"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </div>
+      {message && (
+        <p role="status" className={`notice ${message.ok ? 'notice-success' : 'notice-error'}`}>
+          {message.text}
+        </p>
+      )}
+      {packages && packages.length === 0 && <p className="lead">{t('matchSheet.noPackage')}</p>}
+      {packages?.map(({ id, pkg }) => {
+        const name = (tid: string) => pkg.teams.find((x) => x.id === tid)?.name ?? tid
+        return (
+          <section key={id} className="panel" aria-label={pkg.competitionName}>
+            <h2>{pkg.competitionName}</h2>
+            <h3>{t('matchSheet.pickMatch')}</h3>
+            <ul className="ms-matches">
+              {fixturesForClub(pkg, pkg.club).map((f) => (
+                <li key={f.matchId}>
+                  <button
+                    type="button"
+                    className="ms-match"
+                    onClick={() => void openMatch(pkg, f.matchId)}
+                  >
+                    <strong>
+                      {t('matchSheet.matchLabel', {
+                        round: f.round,
+                        home: name(f.homeId),
+                        away: name(f.awayId),
+                      })}
+                    </strong>
+                    <span className="muted">
+                      {t('matchSheet.matchDate', { date: f.date, time: f.time })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

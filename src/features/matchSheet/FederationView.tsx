@@ -1,0 +1,215 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { dateOfDay, lateSheetInfractions, matchDeadlines } from '../../domain/matchSheet/index.ts'
+import { appContext } from '../../db/context.ts'
+import { db } from '../../db/db.ts'
+import { errorMessage } from '../../app/errorMessages.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+import { StandingsTable } from '../teams/StandingsTable.tsx'
+import { competitions } from '../teams/teamsDb.ts'
+import { downloadFile } from './actaHash.ts'
+import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
+import { receivedActas } from './matchSheetDb.ts'
+import { buildSeasonPackage } from './seasonPackageExport.ts'
+import { violationText } from './violationText.ts'
+
+const DECISION: Readonly<Record<string, MessageKey>> = {
+  accept: 'matchSheet.decisionAccept',
+  duplicate: 'matchSheet.decisionDuplicate',
+  superseded: 'matchSheet.decisionSuperseded',
+  conflict: 'matchSheet.decisionConflict',
+}
+const GRADE: Readonly<Record<string, MessageKey>> = {
+  minor: 'matchSheet.gradeMinor',
+  serious: 'matchSheet.gradeSerious',
+  'very-serious': 'matchSheet.gradeVerySerious',
+}
+const stamp = (m: number) =>
+  `${dateOfDay(Math.floor(m / 1440))} ${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+
+/** The federation laptop: send packages, receive acta files, apply them, list what is wrong. */
+export function FederationView() {
+  const t = useT()
+  const all = useLiveQuery(() => competitions(db).orderBy('name').toArray())
+  const [cid, setCid] = useState('')
+  const [club, setClub] = useState('')
+  const [firstDate, setFirstDate] = useState('2026-11-28')
+  const [time, setTime] = useState('17:00')
+  const [outcomes, setOutcomes] = useState<ImportOutcome[]>([])
+  const [dragging, setDragging] = useState(false)
+  const comp = all?.find((c) => c.id === cid) ?? all?.[0]
+  const received = useLiveQuery(
+    () => (comp ? receivedActas(db).where('competitionId').equals(comp.id).toArray() : []),
+    [comp?.id],
+  )
+  if (all && all.length === 0) return <p className="lead">{t('matchSheet.noCompetitions')}</p>
+  if (!comp) return null
+  const clubOfTeam = (id: string) => comp.teams.find((x) => x.id === id)?.club ?? id
+  const teamName = (id: string) => comp.teams.find((x) => x.id === id)?.name ?? id
+
+  async function onFiles(list: FileList | null) {
+    if (!list) return
+    const files = await Promise.all(
+      [...list].map(async (f) => ({ name: f.name, text: await f.text() })),
+    )
+    const r = await receiveActas(appContext, files)
+    setOutcomes(
+      r.ok
+        ? r.value
+        : r.error.map((e) => ({
+            file: '',
+            code: e.code,
+            decision: null,
+            matchId: null,
+            violations: [],
+          })),
+    )
+  }
+  const accepted = (received ?? []).filter((r) => r.decision === 'accept')
+  const infractions = lateSheetInfractions(
+    accepted.map((r) => ({
+      matchId: r.matchId,
+      homeClubId: clubOfTeam(r.sheet.homeId),
+      playedOn: r.sheet.date,
+      receivedDate: r.receivedDate,
+      receivedTime: r.receivedTime,
+    })),
+  )
+
+  return (
+    <div>
+      <div className="field">
+        <label htmlFor="ms-comp">{t('matchSheet.competition')}</label>
+        <select id="ms-comp" value={comp.id} onChange={(e) => setCid(e.target.value)}>
+          {all?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form
+        className="panel ms-grid"
+        aria-label={t('matchSheet.exportPackage')}
+        onSubmit={(e) => {
+          e.preventDefault()
+          const pkg = buildSeasonPackage(comp, { club, firstDate, time })
+          downloadFile(
+            `paquete-${comp.name.replace(/[^\w-]+/g, '_')}${club ? `-${club.replace(/[^\w-]+/g, '_')}` : ''}.json`,
+            JSON.stringify(pkg),
+            'application/json',
+          )
+        }}
+      >
+        <div className="field">
+          <label htmlFor="ms-club">{t('matchSheet.packageClub')}</label>
+          <input id="ms-club" value={club} onChange={(e) => setClub(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="ms-first">{t('matchSheet.firstDate')}</label>
+          <input
+            id="ms-first"
+            type="date"
+            value={firstDate}
+            onChange={(e) => setFirstDate(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="ms-time">{t('matchSheet.startTime')}</label>
+          <input id="ms-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+        <button type="submit" className="ms-button primary">
+          {t('matchSheet.exportPackage')}
+        </button>
+      </form>
+      <section className="panel" aria-labelledby="ms-import">
+        <h3 id="ms-import">{t('matchSheet.importActas')}</h3>
+        <label
+          htmlFor="ms-actas"
+          className={`ms-drop${dragging ? ' is-over' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault()
+            setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => {
+            e.preventDefault()
+            setDragging(false)
+            void onFiles(e.dataTransfer.files)
+          }}
+        >
+          {t('matchSheet.dropHere')}
+        </label>
+        <input
+          id="ms-actas"
+          type="file"
+          multiple
+          accept=".json,application/json"
+          className="ms-hidden-file"
+          onChange={(e) => void onFiles(e.target.files)}
+        />
+        {outcomes.length > 0 && (
+          <ul aria-label={t('matchSheet.importResults')}>
+            {outcomes.map((o, i) => (
+              <li
+                key={i}
+                className={`notice ${o.code ? 'notice-error' : o.decision === 'accept' ? 'notice-success' : ''}`}
+              >
+                <strong>{o.file}</strong>:{' '}
+                {o.code
+                  ? t('matchSheet.rejected', { reason: errorMessage(t, o.code, { path: '' }) })
+                  : t(DECISION[o.decision ?? ''] ?? 'matchSheet.decisionConflict')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="ms-received">
+        <h3 id="ms-received">{t('matchSheet.received')}</h3>
+        <ul>
+          {(received ?? []).map((r) => {
+            const d = matchDeadlines(r.sheet.date)
+            const late = infractions.some((x) => x.matchId === r.matchId)
+            return (
+              <li key={r.sha256}>
+                <strong>
+                  {t('matchSheet.matchLabel', {
+                    round: r.sheet.round,
+                    home: teamName(r.sheet.homeId),
+                    away: teamName(r.sheet.awayId),
+                  })}
+                </strong>{' '}
+                · {t(DECISION[r.decision] ?? 'matchSheet.decisionConflict')} ·{' '}
+                {late ? t('matchSheet.late') : t('matchSheet.onTime')}
+                {d && (
+                  <span className="muted">
+                    {' '}
+                    ·{' '}
+                    {t('matchSheet.deadlines', { result: stamp(d.result), sheet: stamp(d.sheet) })}
+                  </span>
+                )}
+                {r.violations.length > 0 && (
+                  <ul aria-label={t('matchSheet.committee')}>
+                    {r.violations.map((v, i) => (
+                      <li key={i}>{violationText(t, v)}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        {infractions.map((x) => (
+          <p key={x.matchId} className="notice notice-error">
+            {t('matchSheet.infraction', {
+              club: x.clubId,
+              n: x.occurrence,
+              grade: t(GRADE[x.grade] ?? 'matchSheet.gradeMinor'),
+            })}
+          </p>
+        ))}
+      </section>
+      <StandingsTable competition={comp} />
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import type { SeasonPackage } from '../../domain/matchSheet/index.ts'
+import type { Violation } from '../../domain/teams/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { violationText } from './violationText.ts'
+
+/** One side's lineup: boards on top, the team's board order below to tap in order. */
+export function LineupPicker({
+  pkg,
+  teamId,
+  title,
+  lineup,
+  colours,
+  violations,
+  locked,
+  onChange,
+}: {
+  pkg: SeasonPackage
+  teamId: string
+  title: string
+  lineup: readonly (string | null)[]
+  colours: readonly ('white' | 'black')[]
+  violations: readonly Violation[]
+  locked: boolean
+  onChange: (board: number, playerId: string | null) => void
+}) {
+  const t = useT()
+  const team = pkg.teams.find((x) => x.id === teamId)
+  const nameOf = (id: string) => pkg.players.find((p) => p.id === id)
+  const nextEmpty = lineup.findIndex((p) => p === null)
+  return (
+    <section className="panel ms-lineup" aria-label={title}>
+      <h3>{title}</h3>
+      <p className="muted">{t('matchSheet.lineupHint')}</p>
+      <ol className="ms-boards">
+        {lineup.map((id, i) => {
+          const p = id === null ? null : nameOf(id)
+          const bad = violations.some((v) => v.board === i + 1)
+          return (
+            <li key={i} className={bad ? 'ms-bad' : undefined}>
+              <button
+                type="button"
+                className="ms-board"
+                disabled={locked || id === null}
+                aria-label={t('matchSheet.clearBoard', { n: i + 1 })}
+                onClick={() => onChange(i + 1, null)}
+              >
+                <span className="ms-board-no">
+                  {t('matchSheet.boardShort', { n: i + 1 })}{' '}
+                  <span className={`ms-colour ms-${colours[i] ?? 'white'}`}>
+                    {t(colours[i] === 'black' ? 'matchSheet.black' : 'matchSheet.white')}
+                  </span>
+                </span>
+                <span className="ms-board-name">
+                  {p ? `${p.name} (${p.rating})` : t('matchSheet.emptyBoard')}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      <div role="status" aria-live="polite" className="ms-violations">
+        {violations.length === 0 ? (
+          <p className="ms-ok">{t('matchSheet.noViolations')}</p>
+        ) : (
+          <ul aria-label={t('matchSheet.violations')}>
+            {violations.map((v, i) => (
+              <li key={i} className="notice notice-error">
+                {violationText(t, v)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <h4>{t('matchSheet.orderList')}</h4>
+      <div className="ms-order">
+        {(team?.order ?? []).map((id, i) => {
+          const p = nameOf(id)
+          const used = lineup.includes(id)
+          return (
+            <button
+              key={id}
+              type="button"
+              className="ms-player"
+              disabled={locked || used || nextEmpty < 0}
+              aria-label={t('matchSheet.addPlayer', { name: p?.name ?? id })}
+              onClick={() => onChange(nextEmpty + 1, id)}
+            >
+              <span className="ms-board-no">{i + 1}.</span> {p?.name ?? id}{' '}
+              <span className="muted">{p?.rating ?? ''}</span>
+            </button>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react'
+import {
+  editSheet,
+  isFullySigned,
+  isLocked,
+  newVersion,
+  noShowMinutesLeft,
+  setBoardPlayer,
+  setBoardResult,
+  sheetColours,
+  sheetTotals,
+  sign,
+  validateSheet,
+  type MatchSheet,
+  type SeasonPackage,
+} from '../../domain/matchSheet/index.ts'
+import { appContext } from '../../db/context.ts'
+import { useT } from '../../i18n/index.ts'
+import { downloadFile, makeActaFile } from './actaHash.ts'
+import { LineupPicker } from './LineupPicker.tsx'
+import { saveSheet } from './matchSheetCommands.ts'
+import { IncidentsPanel, ResultsPanel, SignaturesPanel } from './SheetPanels.tsx'
+
+function clock(d: Date): string {
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
+
+/** The captain's sheet: header, both lineups, results, incidents, signatures, export. */
+export function SheetEditor({
+  pkg,
+  initial,
+  onBack,
+}: {
+  pkg: SeasonPackage
+  initial: MatchSheet
+  onBack: () => void
+}) {
+  const t = useT()
+  const [sheet, setSheet] = useState(initial)
+  const [now, setNow] = useState(() => clock(new Date()))
+  const [message, setMessage] = useState<string | null>(null)
+  useEffect(() => {
+    const id = setInterval(() => setNow(clock(new Date())), 15_000)
+    return () => clearInterval(id)
+  }, [])
+  const locked = isLocked(sheet)
+  const violations = validateSheet(pkg, sheet)
+  const totals = sheetTotals(sheet, violations)
+  const colours = sheetColours(sheet.boards)
+  const teamName = (id: string) => pkg.teams.find((x) => x.id === id)?.name ?? id
+  const left = noShowMinutesLeft(sheet.time, now)
+
+  function update(next: MatchSheet) {
+    setSheet(next)
+    void saveSheet(appContext, next)
+  }
+  function edit(f: (s: MatchSheet) => MatchSheet) {
+    const r = editSheet(sheet, f)
+    if (r.ok) update(r.sheet)
+  }
+  const field = (key: 'venue' | 'arbiter' | 'homeCaptain' | 'awayCaptain', label: string) => (
+    <div className="field">
+      <label htmlFor={`ms-${key}`}>{label}</label>
+      <input
+        id={`ms-${key}`}
+        value={sheet[key]}
+        disabled={locked}
+        onChange={(e) => edit((s) => ({ ...s, [key]: e.target.value }))}
+      />
+    </div>
+  )
+  async function exportActa() {
+    const file = await makeActaFile(sheet)
+    await saveSheet(appContext, sheet, file.sha256)
+    downloadFile(
+      `acta-${sheet.matchId.replace(/[^\w-]+/g, '_')}-v${sheet.version}.json`,
+      JSON.stringify(file, null, 1),
+      'application/json',
+    )
+    setMessage(t('matchSheet.exported', { hash: file.sha256 }))
+  }
+  async function exportPdf() {
+    const { actaPdf } = await import('./actaPdf.ts')
+    const file = await makeActaFile(sheet)
+    const bytes = await actaPdf(pkg, sheet, file.sha256, violations)
+    downloadFile(
+      `acta-${sheet.matchId.replace(/[^\w-]+/g, '_')}-v${sheet.version}.pdf`,
+      bytes as BlobPart,
+      'application/pdf',
+    )
+  }
+  async function correct() {
+    const file = await makeActaFile(sheet)
+    update(newVersion(sheet, file.sha256))
+  }
+
+  return (
+    <div className="ms-editor">
+      <button type="button" className="ms-button link" onClick={onBack}>
+        ← {t('matchSheet.back')}
+      </button>
+      <h2>
+        {t('matchSheet.matchLabel', {
+          round: sheet.round,
+          home: teamName(sheet.homeId),
+          away: teamName(sheet.awayId),
+        })}
+      </h2>
+      <p className="muted">
+        {t('matchSheet.matchDate', { date: sheet.date, time: sheet.time })} ·{' '}
+        {t('matchSheet.version', { n: sheet.version })} · {t('matchSheet.saved')}
+      </p>
+      <p className={`ms-countdown${left === 0 ? ' is-over' : ''}`} role="timer">
+        {t('matchSheet.officialStart', { time: sheet.time })} —{' '}
+        {left === 0
+          ? t('matchSheet.countdownOver')
+          : t('matchSheet.countdown', { minutes: left ?? '?' })}
+      </p>
+      {locked && (
+        <div className="notice">
+          {t('matchSheet.locked')}{' '}
+          <button type="button" className="ms-button" onClick={() => void correct()}>
+            {t('matchSheet.correct')}
+          </button>
+        </div>
+      )}
+      <section className="panel ms-header" aria-label={t('matchSheet.header')}>
+        <h3>{t('matchSheet.header')}</h3>
+        <div className="ms-grid">
+          {field('venue', t('matchSheet.venue'))}
+          {field('arbiter', t('matchSheet.arbiter'))}
+          {field('homeCaptain', t('matchSheet.homeCaptain'))}
+          {field('awayCaptain', t('matchSheet.awayCaptain'))}
+        </div>
+      </section>
+      <div className="ms-lineups">
+        {(['home', 'away'] as const).map((side) => {
+          const teamId = side === 'home' ? sheet.homeId : sheet.awayId
+          return (
+            <LineupPicker
+              key={side}
+              pkg={pkg}
+              teamId={teamId}
+              title={t(side === 'home' ? 'matchSheet.homeLineup' : 'matchSheet.awayLineup', {
+                team: teamName(teamId),
+              })}
+              lineup={side === 'home' ? sheet.homeLineup : sheet.awayLineup}
+              colours={colours.map((c) => c[side])}
+              violations={violations.filter((v) => v.teamId === teamId)}
+              locked={locked}
+              onChange={(board, id) => edit((s) => setBoardPlayer(s, side, board, id))}
+            />
+          )
+        })}
+      </div>
+      <ResultsPanel
+        sheet={sheet}
+        totals={totals}
+        locked={locked}
+        onResult={(b, r) => edit((s) => setBoardResult(s, b, r))}
+      />
+      <IncidentsPanel
+        incidents={sheet.incidents}
+        locked={locked}
+        onAdd={(text, board) =>
+          edit((s) => ({
+            ...s,
+            incidents: [...s.incidents, { at: clock(new Date()), board, text }],
+          }))
+        }
+      />
+      <SignaturesPanel sheet={sheet} onSign={(who, img) => update(sign(sheet, who, img))} />
+      <section className="panel ms-row">
+        <button
+          type="button"
+          className="ms-button primary"
+          disabled={!isFullySigned(sheet)}
+          onClick={() => void exportActa()}
+        >
+          {t('matchSheet.exportActa')}
+        </button>
+        <button type="button" className="ms-button" onClick={() => void exportPdf()}>
+          {t('matchSheet.exportPdf')}
+        </button>
+        {!isFullySigned(sheet) && <span className="muted">{t('matchSheet.needSignatures')}</span>}
+        {message && (
+          <p role="status" className="notice notice-success ms-hash">
+            {message}
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import type { Incident, MatchSheet, SheetTotals, Signer } from '../../domain/matchSheet/index.ts'
+import { BOARD_RESULTS, type BoardResult } from '../../domain/teams/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { SignaturePad } from './SignaturePad.tsx'
+
+const half = (n: number) => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2}½`)
+
+/** Each board's result as a row of large buttons, and the running total. */
+export function ResultsPanel({
+  sheet,
+  totals,
+  locked,
+  onResult,
+}: {
+  sheet: MatchSheet
+  totals: SheetTotals
+  locked: boolean
+  onResult: (board: number, r: BoardResult) => void
+}) {
+  const t = useT()
+  const { home, away } = totals.score
+  return (
+    <section className="panel" aria-labelledby="ms-results">
+      <h3 id="ms-results">{t('matchSheet.results')}</h3>
+      {sheet.results.map((r, i) => (
+        <div
+          key={i}
+          role="radiogroup"
+          aria-label={t('matchSheet.resultFor', { n: i + 1 })}
+          className="ms-result-row"
+        >
+          <span className="ms-board-no">{t('matchSheet.boardShort', { n: i + 1 })}</span>
+          {BOARD_RESULTS.map((x) => (
+            <button
+              key={x}
+              type="button"
+              role="radio"
+              aria-checked={r === x}
+              className={`ms-result${r === x ? ' is-on' : ''}`}
+              disabled={locked}
+              onClick={() => onResult(i + 1, x)}
+            >
+              {x === '1/2' ? '½-½' : x}
+            </button>
+          ))}
+        </div>
+      ))}
+      <p className="ms-total" role="status">
+        {t('matchSheet.total', { home: half(home.boardPoints), away: half(away.boardPoints) })}
+        {' · '}
+        {t('matchSheet.matchPointsTotal', { home: home.matchPoints, away: away.matchPoints })}
+      </p>
+    </section>
+  )
+}
+
+/** Incidents and protests with the time they were written. @see FAPA art. 80.2 */
+export function IncidentsPanel({
+  incidents,
+  locked,
+  onAdd,
+}: {
+  incidents: readonly Incident[]
+  locked: boolean
+  onAdd: (text: string, board: number | null) => void
+}) {
+  const t = useT()
+  const [text, setText] = useState('')
+  const [board, setBoard] = useState('')
+  return (
+    <section className="panel" aria-labelledby="ms-incidents">
+      <h3 id="ms-incidents">{t('matchSheet.incidents')}</h3>
+      {incidents.length === 0 ? (
+        <p className="muted">{t('matchSheet.noIncidents')}</p>
+      ) : (
+        <ul>
+          {incidents.map((x, i) => (
+            <li key={i}>
+              <strong>{x.at}</strong>
+              {x.board !== null ? ` · ${t('matchSheet.board', { n: x.board })}` : ''} · {x.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!locked && (
+        <form
+          className="ms-row"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (text.trim() === '') return
+            onAdd(text.trim(), board === '' ? null : Number(board))
+            setText('')
+            setBoard('')
+          }}
+        >
+          <div className="field grow">
+            <label htmlFor="ms-incident">{t('matchSheet.incidentText')}</label>
+            <textarea id="ms-incident" value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="ms-incident-board">{t('matchSheet.incidentBoard')}</label>
+            <input
+              id="ms-incident-board"
+              inputMode="numeric"
+              value={board}
+              onChange={(e) => setBoard(e.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <button type="submit" className="ms-button">
+            {t('matchSheet.addIncident')}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}
+
+const SIGN_LABEL = {
+  home: 'matchSheet.signHome',
+  away: 'matchSheet.signAway',
+  arbiter: 'matchSheet.signArbiter',
+} as const
+
+/** The three signatures; a signed one shows its image. @see FAPA art. 79.6 */
+export function SignaturesPanel({
+  sheet,
+  onSign,
+}: {
+  sheet: MatchSheet
+  onSign: (who: Signer, image: string) => void
+}) {
+  const t = useT()
+  return (
+    <section className="panel" aria-labelledby="ms-signatures">
+      <h3 id="ms-signatures">{t('matchSheet.signatures')}</h3>
+      <div className="ms-signatures">
+        {(['home', 'away', 'arbiter'] as const).map((who) => (
+          <div key={who}>
+            <h4>{t(SIGN_LABEL[who])}</h4>
+            {sheet.signatures[who] ? (
+              <img
+                src={sheet.signatures[who] ?? ''}
+                alt={`${t(SIGN_LABEL[who])}: ${t('matchSheet.signed')}`}
+                className="ms-signed"
+              />
+            ) : (
+              <SignaturePad label={t(SIGN_LABEL[who])} onSign={(img) => onSign(who, img)} />
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

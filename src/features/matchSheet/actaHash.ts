@@ -1,0 +1,48 @@
+import {
+  ACTA_FORMAT,
+  parseActaFile,
+  sheetHashInput,
+  type ActaFile,
+  type MatchSheet,
+} from '../../domain/matchSheet/index.ts'
+
+/** SHA-256 of a text as lowercase hex (Web Crypto). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The acta file of a sheet, its hash over the canonical form. */
+export async function makeActaFile(sheet: MatchSheet): Promise<ActaFile> {
+  return {
+    format: ACTA_FORMAT,
+    formatVersion: 1,
+    sheet,
+    sha256: await sha256Hex(sheetHashInput(sheet)),
+  }
+}
+
+/** Reads an acta file and checks its hash; a changed file comes back as 'acta/hash-mismatch'. */
+export async function readActaFile(
+  text: string,
+): Promise<{ ok: true; file: ActaFile } | { ok: false; code: string; path: string }> {
+  const parsed = parseActaFile(text)
+  if (!parsed.ok) {
+    const first = parsed.error[0]
+    return { ok: false, code: first?.code ?? 'acta/not-acta', path: first?.path ?? '' }
+  }
+  const actual = await sha256Hex(sheetHashInput(parsed.value.sheet))
+  if (actual !== parsed.value.sha256)
+    return { ok: false, code: 'acta/hash-mismatch', path: 'sha256' }
+  return { ok: true, file: parsed.value }
+}
+
+/** Offers a file to the browser as a download. */
+export function downloadFile(name: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,209 @@
+/**
+ * Writes of the match-sheet screens: the tablet's package and drafts, and the federation's
+ * import of acta files applied to the competition's results in one transaction.
+ */
+import { asTeamId } from '../../domain/core/index.ts'
+import {
+  classifySheets,
+  crossMatchViolations,
+  improperFrom,
+  isFullySigned,
+  validateSheet,
+  type ClassifiedSheet,
+  type MatchSheet,
+  type SeasonPackage,
+} from '../../domain/matchSheet/index.ts'
+import type { Violation } from '../../domain/teams/index.ts'
+import { audit, inTransaction, type CommandContext } from '../../db/commands/command.ts'
+import { competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { readActaFile } from './actaHash.ts'
+import {
+  matchSheets,
+  receivedActas,
+  seasonPackages,
+  sheetRowId,
+  type ReceivedActaRow,
+} from './matchSheetDb.ts'
+import { buildSeasonPackage } from './seasonPackageExport.ts'
+
+/** Stores an imported season package, replacing an older one of the same competition and club. */
+export async function importPackage(ctx: CommandContext, pkg: SeasonPackage) {
+  return inTransaction(ctx, ['seasonPackages', 'auditLog'], async () => {
+    const id = `${pkg.competitionId}|${pkg.club}`
+    await seasonPackages(ctx.db).put({ id, pkg, importedAt: ctx.now().toISOString() })
+    await audit(ctx, { action: 'import', entity: 'seasonPackage', entityId: id, detail: pkg.rules })
+    return id
+  })
+}
+
+/** Saves a sheet as typed (every tap), so a sleeping tablet or closed browser loses nothing. */
+export async function saveSheet(
+  ctx: CommandContext,
+  sheet: MatchSheet,
+  sha256: string | null = null,
+) {
+  return inTransaction(ctx, ['matchSheets'], async () => {
+    await matchSheets(ctx.db).put({
+      id: sheetRowId(sheet),
+      matchId: sheet.matchId,
+      sheet,
+      sha256,
+      updatedAt: ctx.now().toISOString(),
+    })
+  })
+}
+
+/** What happened to one file of an import. */
+export interface ImportOutcome {
+  readonly file: string
+  readonly code: string | null
+  readonly decision: ClassifiedSheet['decision'] | null
+  readonly matchId: string | null
+  readonly violations: readonly Violation[]
+}
+
+function localParts(d: Date): { date: string; time: string } {
+  const p = (n: number) => String(n).padStart(2, '0')
+  return {
+    date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
+    time: `${p(d.getHours())}:${p(d.getMinutes())}`,
+  }
+}
+
+function packageOf(c: TeamCompetitionRow): SeasonPackage {
+  return buildSeasonPackage(c, { club: '', firstDate: '2000-01-01', time: '00:00' })
+}
+
+/** Writes an accepted sheet's results into its fixture of the competition. @see FAPA art. 74.5 */
+function applyToCompetition(
+  c: TeamCompetitionRow,
+  sheet: MatchSheet,
+  violations: readonly Violation[],
+): TeamCompetitionRow | null {
+  const round = c.rounds.find((r) => r.round === sheet.round)
+  const fixture = round?.fixtures.find(
+    (f) => f.homeId === sheet.homeId && f.awayId === sheet.awayId,
+  )
+  if (!round || !fixture) return null
+  const fixtures = round.fixtures.map((f) =>
+    f === fixture
+      ? {
+          ...f,
+          boards: [...sheet.results],
+          homeImproperFrom: improperFrom(violations, asTeamId(sheet.homeId)),
+          awayImproperFrom: improperFrom(violations, asTeamId(sheet.awayId)),
+        }
+      : f,
+  )
+  return { ...c, rounds: c.rounds.map((r) => (r === round ? { ...r, fixtures } : r)) }
+}
+
+/**
+ * Imports acta files: checks each hash, sorts duplicates and conflicting versions, validates the
+ * accepted sheets against the competition (with the 74.4 check across all sheets of the round),
+ * then stores them and writes their results into the competition in one transaction.
+ * @see FAPA art. 74.4, 79.7, 82
+ */
+export async function receiveActas(
+  ctx: CommandContext,
+  files: readonly { name: string; text: string }[],
+) {
+  const outcomes: ImportOutcome[] = []
+  const valid: { name: string; sheet: MatchSheet; sha256: string }[] = []
+  for (const f of files) {
+    const r = await readActaFile(f.text)
+    if (!r.ok)
+      outcomes.push({ file: f.name, code: r.code, decision: null, matchId: null, violations: [] })
+    else if (!isFullySigned(r.file.sheet))
+      outcomes.push({
+        file: f.name,
+        code: 'acta/unsigned',
+        decision: null,
+        matchId: r.file.sheet.matchId,
+        violations: [],
+      })
+    else valid.push({ name: f.name, sheet: r.file.sheet, sha256: r.file.sha256 })
+  }
+  const { date, time } = localParts(ctx.now())
+  const result = await inTransaction(
+    ctx,
+    ['teamCompetitions', 'receivedActas', 'auditLog'],
+    async () => {
+      const known = await receivedActas(ctx.db).toArray()
+      const kept = known.filter((k) => k.decision === 'accept')
+      const classified = classifySheets(kept, valid)
+      const comps = new Map<string, TeamCompetitionRow>()
+      const rows: ReceivedActaRow[] = []
+      for (const [i, cs] of classified.entries()) {
+        const name = valid[i]?.name ?? ''
+        const cid = cs.sheet.competitionId
+        const comp = comps.get(cid) ?? (await competitions(ctx.db).get(cid))
+        if (!comp) {
+          outcomes.push({
+            file: name,
+            code: 'acta/unknown-competition',
+            decision: null,
+            matchId: cs.sheet.matchId,
+            violations: [],
+          })
+          continue
+        }
+        const roundSheets = [
+          ...kept.map((k) => k.sheet),
+          ...rows.filter((r) => r.decision === 'accept').map((r) => r.sheet),
+          cs.sheet,
+        ].filter((s) => s.competitionId === cid && s.round === cs.sheet.round)
+        const cross = crossMatchViolations(roundSheets, () => comp.division).filter(
+          (v) => v.detail === cs.sheet.matchId,
+        )
+        const violations = [...validateSheet(packageOf(comp), cs.sheet), ...cross]
+        if (cs.decision === 'accept') {
+          const next = applyToCompetition(comp, cs.sheet, violations)
+          if (!next) {
+            outcomes.push({
+              file: name,
+              code: 'acta/unknown-match',
+              decision: null,
+              matchId: cs.sheet.matchId,
+              violations,
+            })
+            continue
+          }
+          comps.set(cid, next)
+        }
+        rows.push({
+          sha256: cs.sha256,
+          matchId: cs.sheet.matchId,
+          competitionId: cid,
+          sheet: cs.sheet,
+          decision: cs.decision,
+          violations,
+          receivedDate: date,
+          receivedTime: time,
+          receivedAt: ctx.now().toISOString(),
+          applied: cs.decision === 'accept',
+        })
+        outcomes.push({
+          file: name,
+          code: null,
+          decision: cs.decision,
+          matchId: cs.sheet.matchId,
+          violations,
+        })
+      }
+      for (const c of comps.values())
+        await competitions(ctx.db).put({ ...c, updatedAt: ctx.now().toISOString() })
+      for (const r of rows.filter((r) => r.decision !== 'duplicate'))
+        await receivedActas(ctx.db).put(r)
+      for (const r of rows)
+        await audit(ctx, {
+          action: 'receive',
+          entity: 'acta',
+          entityId: r.matchId,
+          detail: `${r.decision} ${r.sha256.slice(0, 12)}`,
+        })
+      return outcomes
+    },
+  )
+  return result
+}

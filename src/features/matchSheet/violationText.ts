@@ -1,0 +1,34 @@
+import type { Violation } from '../../domain/teams/index.ts'
+import type { MessageKey, TFunction } from '../../i18n/index.ts'
+
+const WHAT: Readonly<Record<string, MessageKey>> = {
+  'lineup/order-violated': 'matchSheet.cOrder',
+  'lineup/unlicensed': 'matchSheet.cUnlicensed',
+  'lineup/other-club': 'matchSheet.cOtherClub',
+  'lineup/sanctioned-or-dropped': 'matchSheet.cSanctioned',
+  'lineup/not-on-list': 'matchSheet.cNotOnList',
+  'lineup/moved-down-or-sideways': 'matchSheet.cDown',
+  'lineup/from-withdrawn-team': 'matchSheet.cWithdrawn',
+  'lineup/two-sheets-same-round': 'matchSheet.cSameRound',
+  'lineup/duplicate': 'matchSheet.cDuplicate',
+  'lineup/too-many-boards': 'matchSheet.cTooMany',
+  'lineup/foreigner-quota': 'matchSheet.cForeign',
+  'sheet/unnamed-board-not-last': 'matchSheet.cEmpty',
+  'sheet/result-without-player': 'matchSheet.cResultNoPlayer',
+}
+
+/** One violation in words: article, board, what is wrong and what follows. */
+export function violationText(t: TFunction, v: Violation): string {
+  const key = WHAT[v.code]
+  const what = key ? t(key) : v.code
+  const consequence =
+    v.consequence === 'points-lost-from-board'
+      ? t('matchSheet.qLost', { from: v.fromBoard ?? v.board ?? 1 })
+      : v.consequence === 'not-allowed'
+        ? t('matchSheet.qNotAllowed')
+        : t('matchSheet.qOther', { code: v.consequence })
+  const params = { article: v.article, what, consequence, board: v.board ?? '' }
+  return v.board === undefined
+    ? t('matchSheet.violationNoBoard', params)
+    : t('matchSheet.violationLine', params)
+}
