@@ -4,6 +4,7 @@ import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { matchRecords } from './competition.ts'
 import { download, roundCsv } from './exports.ts'
+import { LineupCheck } from './LineupCheck.tsx'
 import { recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
@@ -128,6 +129,22 @@ export function RoundSheet({
         </tbody>
       </table>
       {round.bye && <p>{t('teams.bye', { team: name(round.bye) })}</p>}
+      {!locked && (
+        <details>
+          <summary>{t('teams.lineups')}</summary>
+          {round.fixtures.map((_, i) =>
+            (['home', 'away'] as const).map((side) => (
+              <LineupCheck
+                key={`${i}-${side}`}
+                competition={c}
+                round={round.round}
+                fixture={i}
+                side={side}
+              />
+            )),
+          )}
+        </details>
+      )}
       <button
         type="button"
         onClick={() =>

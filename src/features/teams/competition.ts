@@ -4,10 +4,12 @@
  */
 import {
   asClubId,
+  asPlayerId,
   asTeamId,
   createRng,
   err,
   ok,
+  type PlayerId,
   type Result,
   type TeamId,
 } from '../../domain/core/index.ts'
@@ -19,6 +21,10 @@ import {
   fourthDivisionSystem,
   leagueFixtures,
   pairFourthDivisionRound,
+  checkLineup,
+  type RosterPlayer,
+  type Team,
+  type Violation,
   applyDeparture,
   findEliminations,
   leagueMatchesPerTeam,
@@ -201,4 +207,54 @@ export function seasonProposal(all: readonly TeamCompetitionRow[]): SeasonPropos
     }
   })
   return proposeSeasonEnd({ standings: divisionStandings, departed: new Set() })
+}
+
+/**
+ * Checks a lineup typed on the screen against the team's board order: `boards[k]` is the index
+ * of the player on board k + 1 in the order, or null for an empty board.
+ * @see FAPA art. 74.1, 74.5, 74.6
+ */
+export function checkScreenLineup(
+  c: TeamCompetitionRow,
+  teamId: string,
+  boards: readonly (number | null)[],
+): Violation[] {
+  const teams: Team[] = c.teams.map((t) => ({
+    id: asTeamId(t.id),
+    clubId: asClubId(t.club || t.id),
+    letter: letterOf(t.name),
+    division: c.division,
+  }))
+  const playerId = (t: string, i: number) => asPlayerId(`${t}#${i}`)
+  const orders = c.teams.map((t) => ({
+    teamId: asTeamId(t.id),
+    entries: t.players.map((_, i) => ({ playerId: playerId(t.id, i) })),
+  }))
+  const players = new Map<PlayerId, RosterPlayer>()
+  for (const t of c.teams)
+    t.players.forEach((p, i) => {
+      const id = playerId(t.id, i)
+      players.set(id, {
+        id,
+        name: p.name,
+        clubId: asClubId(t.club || t.id),
+        licensed: true,
+        nationality: 'es',
+      })
+    })
+  const team = teams.find((t) => t.id === teamId)
+  if (!team) return []
+  return checkLineup(
+    {
+      team,
+      boards: boardsOf(c),
+      teams,
+      orders,
+      players,
+      attachments: new Map(),
+      dropped: new Set(),
+      otherSheets: [],
+    },
+    boards.map((i) => (i === null ? null : playerId(teamId, i))),
+  )
 }

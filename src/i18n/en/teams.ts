@@ -89,4 +89,12 @@ export const teams: Messages<typeof es> = {
   eliminated: 'Eliminated (art. 78.1)',
   exportStandings: 'Export standings (CSV)',
   exportRound: 'Export round {n} (CSV)',
+  lineupOf: 'Lineup of {team} (match {match})',
+  lineupBoard: 'Board {board}',
+  lineupEmpty: 'Empty',
+  lineupCheck: 'Check lineup',
+  lineupOk: 'The lineup follows the board order.',
+  lineupViolation: 'Board {board}: {code} (art. {article}); loses the points from board {from}.',
+  applyImproper: 'Apply improper lineup from board {board}',
+  lineups: 'Lineups',
 }

@@ -88,4 +88,13 @@ export const teams = {
   eliminated: 'Eliminado (art. 78.1)',
   exportStandings: 'Exportar clasificación (CSV)',
   exportRound: 'Exportar ronda {n} (CSV)',
+  lineupOf: 'Alineación de {team} (encuentro {match})',
+  lineupBoard: 'Tablero {board}',
+  lineupEmpty: 'Vacío',
+  lineupCheck: 'Comprobar alineación',
+  lineupOk: 'Alineación correcta según el orden de fuerza.',
+  lineupViolation:
+    'Tablero {board}: {code} (art. {article}); pierde los puntos desde el tablero {from}.',
+  applyImproper: 'Aplicar alineación indebida desde el tablero {board}',
+  lineups: 'Alineaciones',
 } as const
