@@ -10,6 +10,11 @@ export interface DualArithmetic {
   isTight(a: number, b: number, e: number): boolean
   /** Whether the reduced cost of edge `e` is strictly below that of edge `f`. */
   slackLess(e: number, f: number): boolean
+  /**
+   * Whether edge `e` (ends `a`, `b`) has less slack than `f`, the edge recorded so far for slot
+   * `slot` (a vertex or blossom id); lets an arithmetic remember the slack of each slot's record.
+   */
+  slotLess(a: number, b: number, e: number, slot: number, f: number): boolean
   /** Starts a search for a least-slack edge (independent of the step). */
   bestReset(): void
   /** Offers edge `e` with ends `a`, `b` to that search; true when it is the least so far. */
@@ -49,6 +54,11 @@ export class NumberDuals implements DualArithmetic {
   private delta = 0
   private hasDelta = false
   private spent: number
+  // Slack of each slot's recorded edge, valid while neither the edge nor the duals have changed.
+  private epoch = 0
+  private readonly cacheEdge: Int32Array
+  private readonly cacheEpoch: Int32Array
+  private readonly cacheSlack: Float64Array
   constructor(
     n: number,
     private readonly eu: Int32Array,
@@ -63,10 +73,26 @@ export class NumberDuals implements DualArithmetic {
     // stays within 4 maxWeight + 2 sum(step): watching that one figure keeps the whole run exact.
     // Without maxCardinality sum(step) <= maxWeight, so weights below 2^50 never trip it.
     this.spent = 4 * maxWeight
+    this.cacheEdge = new Int32Array(2 * n).fill(-1)
+    this.cacheEpoch = new Int32Array(2 * n)
+    this.cacheSlack = new Float64Array(2 * n)
   }
   private bestSlack = Infinity
   isTight(a: number, b: number, e: number): boolean {
     return this.y[a]! + this.y[b]! === this.w2[e]!
+  }
+  slotLess(a: number, b: number, e: number, slot: number, f: number): boolean {
+    const y = this.y
+    const slack = y[a]! + y[b]! - this.w2[e]!
+    let recorded: number
+    if (this.cacheEdge[slot] === f && this.cacheEpoch[slot] === this.epoch)
+      recorded = this.cacheSlack[slot]!
+    else recorded = y[this.eu[f]!]! + y[this.ev[f]!]! - this.w2[f]!
+    const less = slack < recorded
+    this.cacheEdge[slot] = less ? e : f
+    this.cacheEpoch[slot] = this.epoch
+    this.cacheSlack[slot] = less ? slack : recorded
+    return less
   }
   bestReset(): void {
     this.bestSlack = Infinity
@@ -106,6 +132,7 @@ export class NumberDuals implements DualArithmetic {
     return this.offer(this.z[b]! / 2)
   }
   commitDelta(): boolean {
+    this.epoch++
     this.spent += 2 * this.delta
     return this.spent <= SAFE
   }
@@ -153,6 +180,9 @@ export class BigIntDuals implements DualArithmetic {
   private bestSlack: bigint | null = null
   isTight(a: number, b: number, e: number): boolean {
     return this.y[a]! + this.y[b]! === this.w2[e]!
+  }
+  slotLess(_a: number, _b: number, e: number, _slot: number, f: number): boolean {
+    return this.slackLess(e, f)
   }
   bestReset(): void {
     this.bestSlack = null

@@ -75,6 +75,9 @@ export class LimbDuals implements DualArithmetic {
     if (top <= -4) return true
     return normalise(t, k) < 0
   }
+  slotLess(_a: number, _b: number, e: number, _slot: number, f: number): boolean {
+    return this.slackLess(e, f)
+  }
   bestReset(): void {
     this.hasBest = false
   }

@@ -56,9 +56,9 @@ function scanVertex(s: MatchState, v: number): boolean {
       if (label[bw] === FREE) pending[deferred++] = e
       else if (followTightEdge(s, v, e)) return true
     } else if (label[bw] === OUTER) {
-      if (bestEdge[bv] === -1 || duals.slackLess(e, bestEdge[bv]!)) bestEdge[bv] = e
+      if (bestEdge[bv] === -1 || duals.slotLess(v, w, e, bv, bestEdge[bv]!)) bestEdge[bv] = e
     } else if (label[w] === FREE) {
-      if (bestEdge[w] === -1 || duals.slackLess(e, bestEdge[w]!)) bestEdge[w] = e
+      if (bestEdge[w] === -1 || duals.slotLess(v, w, e, w, bestEdge[w]!)) bestEdge[w] = e
     }
   }
   for (let i = 0; i < deferred; i++) {
