@@ -61,7 +61,11 @@ export function CaptainView() {
           type="file"
           accept=".json,application/json"
           className="ms-hidden-file"
-          onChange={(e) => void onFile(e.target.files?.[0])}
+          onChange={(e) => {
+            void onFile(e.target.files?.[0])
+            // The same file chosen again must be read again.
+            e.target.value = ''
+          }}
         />
       </div>
       {message && (

@@ -47,8 +47,7 @@ export function FederationView() {
   const clubOfTeam = (id: string) => comp.teams.find((x) => x.id === id)?.club ?? id
   const teamName = (id: string) => comp.teams.find((x) => x.id === id)?.name ?? id
 
-  async function onFiles(list: FileList | null) {
-    if (!list) return
+  async function onFiles(list: readonly File[] | FileList) {
     const files = await Promise.all(
       [...list].map(async (f) => ({ name: f.name, text: await f.text() })),
     )
@@ -146,7 +145,12 @@ export function FederationView() {
           multiple
           accept=".json,application/json"
           className="ms-hidden-file"
-          onChange={(e) => void onFiles(e.target.files)}
+          onChange={(e) => {
+            const files = e.target.files ? [...e.target.files] : []
+            // The same file chosen again must be read again.
+            e.target.value = ''
+            void onFiles(files)
+          }}
         />
         {outcomes.length > 0 && (
           <ul aria-label={t('matchSheet.importResults')}>

@@ -22,7 +22,11 @@ export function SignaturePad({
   function down(e: React.PointerEvent<HTMLCanvasElement>) {
     const ctx = e.currentTarget.getContext('2d')
     if (!ctx) return
-    e.currentTarget.setPointerCapture?.(e.pointerId)
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId)
+    } catch {
+      // Capture only keeps a stroke that leaves the pad; drawing works without it.
+    }
     drawing.current = true
     const [x, y] = point(e)
     ctx.lineWidth = 3

@@ -1,0 +1,243 @@
+// Captain's match sheet on a tablet (820x1180, touch) and its hand-off to the federation:
+// the federation creates a 2nd-division league and exports the season package; a fresh tablet
+// profile imports it, fills both lineups (an art. 74.1 order violation shown, then fixed),
+// enters 8 results, signs with touch strokes and exports the acta; the federation imports it
+// and its standings change; a tampered copy is rejected by its SHA-256.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+
+const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
+const RESULTS = ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '1-0', '1/2']
+
+async function createCompetition(page, baseURL) {
+  await page.goto(baseURL + 'teams')
+  await page
+    .getByRole('textbox', { name: 'Nombre de la competición' })
+    .fill('2.ª categoría 2026-27')
+  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: '2.ª categoría' })
+  await page.getByRole('button', { name: 'Crear competición' }).click()
+  await page.getByRole('heading', { level: 2, name: '2.ª categoría 2026-27' }).waitFor()
+  for (const [n, name] of TEAMS.entries()) {
+    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
+    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${name.slice(0, -2)}`)
+    await page.getByRole('textbox', { name: 'Zona' }).fill('Centro')
+    const order = Array.from(
+      { length: 10 },
+      (_, k) => `Jugador${n + 1} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
+    ).join('\n')
+    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
+    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
+    await page.getByRole('cell', { name, exact: true }).waitFor()
+  }
+  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
+  await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+}
+
+async function download(page, click, dir, name) {
+  const [d] = await Promise.all([page.waitForEvent('download'), click()])
+  const path = join(dir, name)
+  await d.saveAs(path)
+  return path
+}
+
+/** Draws a stroke of touch pointer events across a canvas. */
+async function touchStroke(canvas, seed) {
+  await canvas.evaluate((el, k) => {
+    const r = el.getBoundingClientRect()
+    const ev = (type, i) =>
+      new PointerEvent(type, {
+        bubbles: true,
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: r.left + 20 + i * (r.width / 14),
+        clientY: r.top + r.height / 2 + Math.sin(i + k) * (r.height / 4),
+      })
+    el.dispatchEvent(ev('pointerdown', 0))
+    for (let i = 1; i <= 12; i++) el.dispatchEvent(ev('pointermove', i))
+    el.dispatchEvent(ev('pointerup', 12))
+  }, seed)
+}
+
+async function fillLineup(tablet, side, assert, withMistake) {
+  const region = tablet.getByRole('region', { name: new RegExp(`^Alineación ${side}`) })
+  const tap = (n) =>
+    region.getByRole('button', { name: new RegExp(`^Poner a Jugador\\d Apellido${n} `) }).tap()
+  if (withMistake) {
+    await tap(1)
+    await tap(3)
+    await tap(2)
+    const problem = region.getByRole('list', { name: 'Problemas' })
+    await problem.waitFor()
+    assert.match(
+      await problem.textContent(),
+      /Art\. 74\.1, tablero 2: orden de fuerza no respetado\. Consecuencia: pierde los puntos desde el tablero 2/,
+    )
+    return region
+  }
+  for (let n = 1; n <= 8; n++) await tap(n)
+  await region.getByText('Sin problemas en la alineación.').waitFor()
+  return region
+}
+
+export default async function matchSheet({ page, baseURL, assert, screenshot, log, tempDir }) {
+  const dir = tempDir()
+  await createCompetition(page, baseURL)
+  await page.goto(baseURL + 'actas?v=fed')
+  await page.getByRole('textbox', { name: 'Club (vacío = todos)' }).fill('Club Oviedo')
+  const pkgPath = await download(
+    page,
+    () => page.getByRole('button', { name: 'Exportar paquete de temporada' }).click(),
+    dir,
+    'paquete.json',
+  )
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+  assert.equal(pkg.boards, 8, 'boards in the package:')
+  assert.equal(pkg.teams.length, 4, 'teams in the package:')
+  log(`package exported with ${pkg.fixtures.length} fixtures`)
+
+  // The tablet: a fresh profile, portrait 820x1180 with touch.
+  const tabletContext = await chromium.launchPersistentContext(tempDir(), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'es-ES',
+    acceptDownloads: true,
+  })
+  try {
+    const tablet = tabletContext.pages()[0] ?? (await tabletContext.newPage())
+    tablet.on('pageerror', (e) => console.error(`  [tablet] page error: ${e.message}`))
+    await tablet.goto(baseURL + 'actas')
+    await tablet.getByText('Importa el paquete de temporada').waitFor()
+    await tablet.locator('#ms-package').setInputFiles(pkgPath)
+    await tablet.getByText('Paquete importado: 2.ª categoría 2026-27').waitFor()
+    await screenshot('matchSheet-1-package-imported', tablet)
+    const match = tablet.getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })
+    const label = (await match.first().textContent()) ?? ''
+    const [, home, away] = /Ronda 1 · (.+?) – (.+?)\d{4}-/.exec(label) ?? []
+    log(`match ${home} – ${away}`)
+    await match.first().tap()
+    await tablet.getByRole('timer').waitFor()
+    for (const [field, value] of [
+      ['Local de juego', 'Casa de Cultura'],
+      ['Árbitro (nombre y dos apellidos)', 'Ana Pérez López'],
+      ['Capitán local', 'Luis García Díaz'],
+      ['Capitán visitante', 'Marta Sánchez Ruiz'],
+    ])
+      await tablet.getByRole('textbox', { name: field, exact: true }).fill(value)
+
+    const homeRegion = await fillLineup(tablet, 'local', assert, true)
+    await screenshot('matchSheet-2-violation', tablet)
+    await homeRegion.getByRole('button', { name: 'Vaciar tablero 3' }).tap()
+    await homeRegion.getByRole('button', { name: 'Vaciar tablero 2' }).tap()
+    for (let n = 2; n <= 8; n++)
+      await homeRegion
+        .getByRole('button', { name: new RegExp(`^Poner a Jugador\\d Apellido${n} `) })
+        .tap()
+    await homeRegion.getByText('Sin problemas en la alineación.').waitFor()
+    await fillLineup(tablet, 'visitante', assert, false)
+    await screenshot('matchSheet-3-lineups', tablet)
+
+    for (const [i, r] of RESULTS.entries())
+      await tablet
+        .getByRole('radiogroup', { name: `Resultado del tablero ${i + 1}` })
+        .getByRole('radio', { name: r === '1/2' ? '½-½' : r, exact: true })
+        .tap()
+    await tablet.getByText('Total: 5½ – 2½').waitFor()
+    await tablet
+      .getByRole('textbox', { name: 'Texto de la incidencia' })
+      .fill('Reclamación en el tablero 3 por el reloj')
+    await tablet.getByRole('button', { name: 'Añadir incidencia' }).tap()
+    await screenshot('matchSheet-4-results', tablet)
+
+    // Reload mid-match: nothing is lost.
+    await tablet.reload()
+    await tablet
+      .getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })
+      .first()
+      .tap()
+    await tablet.getByText('Total: 5½ – 2½').waitFor()
+
+    for (const [k, who] of [
+      'Firma del capitán local',
+      'Firma del capitán visitante',
+      'Firma del árbitro',
+    ].entries()) {
+      const canvas = tablet
+        .getByRole('img', { name: who, exact: true })
+        .or(tablet.locator(`canvas[aria-label="${who}"]`))
+      await touchStroke(canvas.first(), k)
+      await tablet
+        .locator('.ms-signature')
+        .first()
+        .getByRole('button', { name: 'Confirmar firma' })
+        .tap()
+      await tablet.getByRole('img', { name: `${who}: Firmado` }).waitFor()
+    }
+    await tablet.getByText('Acta firmada: no se puede modificar (art. 79.7).').waitFor()
+    assert.ok(
+      await tablet
+        .getByRole('radiogroup', { name: 'Resultado del tablero 1' })
+        .getByRole('radio')
+        .first()
+        .isDisabled(),
+      'results locked after signing',
+    )
+    const actaPath = await download(
+      tablet,
+      () => tablet.getByRole('button', { name: 'Exportar acta (archivo)' }).tap(),
+      dir,
+      'acta.json',
+    )
+    await tablet.getByText(/Acta exportada\. Huella SHA-256: [0-9a-f]{64}/).waitFor()
+    const pdfPath = await download(
+      tablet,
+      () => tablet.getByRole('button', { name: 'Exportar PDF' }).tap(),
+      dir,
+      'acta.pdf',
+    )
+    assert.ok(
+      readFileSync(pdfPath).subarray(0, 5).toString() === '%PDF-',
+      'the PDF starts with %PDF-',
+    )
+    await screenshot('matchSheet-5-signed', tablet)
+    await tablet.setViewportSize({ width: 1180, height: 820 })
+    await screenshot('matchSheet-6-landscape', tablet)
+
+    // The federation imports the tampered copy, then the real one.
+    const acta = JSON.parse(readFileSync(actaPath, 'utf8'))
+    acta.sheet.results[2] = '1-0'
+    const tamperedPath = join(dir, 'acta-modificada.json')
+    writeFileSync(tamperedPath, JSON.stringify(acta))
+    await page.goto(baseURL + 'actas?v=fed')
+    const standings = page.getByRole('table', { name: 'Clasificación por equipos' })
+    const row = standings.getByRole('row').filter({ hasText: home })
+    assert.equal(await row.locator('td').nth(4).textContent(), '0.0', 'board points before:')
+    await page.locator('#ms-actas').setInputFiles(tamperedPath)
+    await page.getByText('acta-modificada.json: Rechazada: la huella SHA-256 no coincide').waitFor()
+    assert.equal(
+      await row.locator('td').nth(4).textContent(),
+      '0.0',
+      'board points after the tampered file:',
+    )
+    await screenshot('matchSheet-7-tampered-rejected')
+    await page.locator('#ms-actas').setInputFiles(actaPath)
+    await page.getByText('acta.json: Aceptada y aplicada').waitFor()
+    await row.locator('td:nth-child(5)', { hasText: '5.5' }).waitFor()
+    assert.equal(
+      await row.locator('td').nth(3).textContent(),
+      '2',
+      'match points of the home team:',
+    )
+    await page.locator('#ms-actas').setInputFiles(actaPath)
+    await page.getByText('acta.json: Duplicada (ya recibida)').waitFor()
+    await screenshot('matchSheet-8-federation')
+    log('acta applied: standings changed')
+  } finally {
+    await tabletContext.close()
+  }
+}
