@@ -41,6 +41,15 @@ export const FEATURES: readonly FeatureRoute[] = [
     nav: 'ratings.eligibilityTitle',
     load: () => import('../features/ratings/EligibilityPage.tsx'),
   },
+  {
+    path: 'tournaments',
+    nav: 'tournaments.nav',
+    load: () => import('../features/tournaments/TournamentsPage.tsx'),
+  },
+  {
+    path: 'tournaments/:id',
+    load: () => import('../features/tournaments/TournamentPage.tsx'),
+  },
   { path: 'teams', nav: 'teams.nav', load: () => import('../features/teams/TeamsPage.tsx') },
   {
     path: 'actas',

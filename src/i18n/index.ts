@@ -15,6 +15,8 @@ import { io as esIo } from './es/io.ts'
 import { teams as esTeams } from './es/teams.ts'
 import { ratings as esRatings } from './es/ratings.ts'
 import { matchSheet as esMatchSheet } from './es/matchSheet.ts'
+import { tournaments as esTournaments } from './es/tournaments.ts'
+import { norms as esNorms } from './es/norms.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -27,6 +29,8 @@ import { io as enIo } from './en/io.ts'
 import { teams as enTeams } from './en/teams.ts'
 import { ratings as enRatings } from './en/ratings.ts'
 import { matchSheet as enMatchSheet } from './en/matchSheet.ts'
+import { tournaments as enTournaments } from './en/tournaments.ts'
+import { norms as enNorms } from './en/norms.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -44,6 +48,8 @@ const es = {
   teams: esTeams,
   ratings: esRatings,
   matchSheet: esMatchSheet,
+  tournaments: esTournaments,
+  norms: esNorms,
 }
 
 type Catalogue = typeof es
@@ -61,6 +67,8 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   teams: enTeams,
   ratings: enRatings,
   matchSheet: enMatchSheet,
+  tournaments: enTournaments,
+  norms: enNorms,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -1,0 +1,54 @@
+import { ok, type Result } from '../core/index.ts'
+import { computeStandings, type CodeError, type StandingRow } from '../tiebreaks/index.ts'
+import { isRoundComplete, snapshotOf, type IndividualTournament } from '../tournament/index.ts'
+import { formatTieBreakValue, tableToCsv, type TextTable } from './standingsTable.ts'
+
+/** The last round whose results are all in (0 before any). */
+export function lastCompleteRound(t: IndividualTournament): number {
+  let last = 0
+  for (const r of t.rounds) if (isRoundComplete(r)) last = r.round
+  return last
+}
+
+/**
+ * Standings of an individual tournament after `round` (default: the last complete round) with the
+ * tournament's tie-break chain, unplayed-game model and recorded lot seed.
+ * @see FAPA art. 29.1-29.2, FIDE C.07
+ */
+export function tournamentStandings(
+  t: IndividualTournament,
+  round: number = lastCompleteRound(t),
+): Result<StandingRow[], CodeError[]> {
+  if (t.entrants.length === 0) return ok([])
+  const rr = t.settings.system === 'round-robin' || t.settings.system === 'double-round-robin'
+  return computeStandings(snapshotOf(t), {
+    tiebreaks: t.settings.tiebreaks,
+    unplayed: t.settings.unplayed,
+    round,
+    system: rr ? 'round-robin' : 'swiss',
+    lotSeed: t.settings.lotSeed,
+    finalTie: 'lots',
+    directEncounter: t.settings.unplayed === 'fapa' ? 'liguilla' : 'c07',
+  })
+}
+
+/** Standings as a CSV table: rank, start number, name, federation, rating, points, tie-breaks. */
+export function standingsCsv(t: IndividualTournament, rows: readonly StandingRow[]): string {
+  const byNo = new Map(t.entrants.map((e) => [e.startNo, e]))
+  const table: TextTable = {
+    header: ['Rank', 'StartNo', 'Name', 'Fed', 'Rating', 'PTS', ...t.settings.tiebreaks],
+    rows: rows.map((r) => {
+      const e = byNo.get(r.startNo)
+      return [
+        String(r.rank),
+        String(r.startNo),
+        e?.name ?? '',
+        e?.federation ?? '',
+        String(e?.fideRating ?? 0),
+        (r.points / 2).toFixed(1),
+        ...r.values.map(formatTieBreakValue),
+      ]
+    }),
+  }
+  return tableToCsv(table)
+}

@@ -1,0 +1,254 @@
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { foldText } from '../../domain/federation/index.ts'
+import {
+  addEntrant,
+  freezeNumbers,
+  isRoundRobin,
+  nextRound,
+  removeEntrant,
+  repeatedNoShows,
+  requestsForNextRound,
+  ROUND_REQUESTS,
+  setRequest,
+  type Entrant,
+  type IndividualTournament,
+  type RoundRequest,
+} from '../../domain/tournament/index.ts'
+import { db } from '../../db/db.ts'
+import type { PlayerRow } from '../../db/schema.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+import { TextField } from '../../ui/Field.tsx'
+import { useChange } from './useTournament.ts'
+
+type NewEntrant = Omit<Entrant, 'startNo' | 'joinedRound'>
+
+function fromRegistry(p: PlayerRow): NewEntrant {
+  const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ')
+  return {
+    registryId: p.id,
+    name: `${surnames}, ${p.givenName}`,
+    sex: p.sex === 'F' ? 'w' : 'm',
+    title: p.title ?? '',
+    federation: p.federation,
+    fideId: p.fideId ? String(p.fideId) : '',
+    fedaId: p.fedaId ? String(p.fedaId) : '',
+    fideRating: p.ratingStandard ?? 0,
+    fedaRating: p.ratingFeda ?? 0,
+    birthDate: p.birthDate ?? '',
+  }
+}
+
+/** Registration: from the registry or inline, the initial order, byes and withdrawals. */
+export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournament }) {
+  const t = useT()
+  const change = useChange(id)
+  const [query, setQuery] = useState('')
+  const deferred = useDeferredValue(foldText(query.trim()))
+  const matches = useLiveQuery(async () => {
+    if (deferred.length < 2) return []
+    const digits = /^\d+$/.test(deferred) ? Number(deferred) : null
+    if (digits !== null) {
+      return db.players
+        .filter((p) => p.fideId === digits || p.fedaId === digits)
+        .limit(10)
+        .toArray()
+    }
+    return db.players
+      .filter((p) => p.searchName.includes(deferred))
+      .limit(10)
+      .toArray()
+  }, [deferred])
+  const [draft, setDraft] = useState({
+    name: '',
+    fideRating: '',
+    federation: 'ESP',
+    title: '',
+    fideId: '',
+  })
+  const requests = requestsForNextRound(doc)
+  const flagged = useMemo(() => new Set(repeatedNoShows(doc)), [doc])
+  const round = nextRound(doc)
+
+  const add = (e: NewEntrant) =>
+    change({ action: 'entrant/add', detail: e.name, round: 0, apply: (d) => addEntrant(d, e) })
+
+  async function onInline(ev: FormEvent) {
+    ev.preventDefault()
+    if (!draft.name.trim()) return
+    const ok = await add({
+      registryId: null,
+      name: draft.name.trim(),
+      title: draft.title.trim().toUpperCase(),
+      federation: draft.federation.trim().toUpperCase(),
+      fideId: draft.fideId.trim(),
+      fedaId: '',
+      fideRating: Number(draft.fideRating) || 0,
+      fedaRating: 0,
+      birthDate: '',
+    })
+    if (ok) setDraft((d) => ({ ...d, name: '', fideRating: '', title: '', fideId: '' }))
+  }
+
+  const onRequest = (e: Entrant, value: string) =>
+    change({
+      action: 'entrant/request',
+      detail: `${e.startNo} ${value}`,
+      round,
+      apply: (d) => setRequest(d, e.startNo, value === 'none' ? null : (value as RoundRequest)),
+    })
+
+  return (
+    <div className="players-section">
+      <div className="panel two-col">
+        <div>
+          <TextField
+            label={t('tournaments.registrySearch')}
+            name="registrySearch"
+            type="search"
+            value={query}
+            onChange={setQuery}
+          />
+          <ul className="pick-list">
+            {(matches ?? []).map((p) => (
+              <li key={p.id}>
+                <span>
+                  {p.firstSurname} {p.secondSurname ?? ''}, {p.givenName} ·{' '}
+                  {p.ratingStandard ?? '—'} · {p.fideId ?? ''}
+                </span>
+                <button type="button" onClick={() => void add(fromRegistry(p))}>
+                  {t('tournaments.addFromRegistry')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form onSubmit={onInline} aria-labelledby="inline-title">
+          <h2 id="inline-title">{t('tournaments.addInline')}</h2>
+          <div className="form-grid compact">
+            <TextField
+              label={t('tournaments.playerName')}
+              name="entrantName"
+              value={draft.name}
+              onChange={(v) => setDraft((d) => ({ ...d, name: v }))}
+            />
+            <TextField
+              label={t('tournaments.fideRating')}
+              name="entrantRating"
+              inputMode="numeric"
+              value={draft.fideRating}
+              onChange={(v) => setDraft((d) => ({ ...d, fideRating: v }))}
+            />
+            <TextField
+              label={t('tournaments.title_')}
+              name="entrantTitle"
+              value={draft.title}
+              onChange={(v) => setDraft((d) => ({ ...d, title: v }))}
+              maxLength={3}
+            />
+            <TextField
+              label={t('tournaments.federation')}
+              name="entrantFed"
+              value={draft.federation}
+              onChange={(v) => setDraft((d) => ({ ...d, federation: v }))}
+              maxLength={3}
+            />
+            <TextField
+              label={t('tournaments.fideId')}
+              name="entrantFideId"
+              inputMode="numeric"
+              value={draft.fideId}
+              onChange={(v) => setDraft((d) => ({ ...d, fideId: v }))}
+            />
+          </div>
+          <button type="submit" className="primary">
+            {t('common.add')}
+          </button>
+        </form>
+      </div>
+      <div className="toolbar">
+        {doc.numbersFrozen ? (
+          <p className="muted">{t('tournaments.frozen')}</p>
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            onClick={() =>
+              void change({ action: 'entrant/freeze', detail: '', round: 0, apply: freezeNumbers })
+            }
+          >
+            {isRoundRobin(doc)
+              ? t('tournaments.freezeRoundRobin', { seed: doc.settings.lotSeed })
+              : t('tournaments.freeze')}
+          </button>
+        )}
+      </div>
+      <table className="simple-table" aria-label={t('tournaments.entrantsLabel')}>
+        <thead>
+          <tr>
+            <th>{t('tournaments.startNo')}</th>
+            <th>{t('tournaments.player')}</th>
+            <th>{t('tournaments.title_')}</th>
+            <th>{t('tournaments.fideRating')}</th>
+            <th>{t('tournaments.federation')}</th>
+            <th>{t('tournaments.request')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {doc.entrants.map((e) => (
+            <tr key={e.startNo}>
+              <td className="num">{doc.numbersFrozen ? e.startNo : '·'}</td>
+              <td>
+                {e.name}
+                {e.joinedRound > 1 && (
+                  <span className="muted">
+                    {' '}
+                    · {t('tournaments.lateEntry', { round: e.joinedRound })}
+                  </span>
+                )}
+                {flagged.has(e.startNo) && (
+                  <div className="hint-warn">{t('tournaments.noShowHint')}</div>
+                )}
+              </td>
+              <td>{e.title}</td>
+              <td className="num">{e.fideRating || '—'}</td>
+              <td>{e.federation}</td>
+              <td>
+                <select
+                  aria-label={`${t('tournaments.request')}: ${e.name}`}
+                  value={requests[e.startNo] ?? 'none'}
+                  onChange={(ev) => void onRequest(e, ev.target.value)}
+                >
+                  {['none', ...ROUND_REQUESTS].map((r) => (
+                    <option key={r} value={r}>
+                      {t(`tournaments.request_${r}` as MessageKey)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                {!doc.numbersFrozen && (
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() =>
+                      void change({
+                        action: 'entrant/remove',
+                        detail: e.name,
+                        round: 0,
+                        apply: (d) => removeEntrant(d, e.startNo),
+                      })
+                    }
+                  >
+                    {t('tournaments.remove')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react'
+import { formatPoints, isPlayed, pointsFor } from '../../domain/core/index.ts'
+import { dpForPercent, percentHundredths } from '../../domain/ratings/index.ts'
+import {
+  formatTieBreakValue,
+  lastCompleteRound,
+  tournamentStandings,
+} from '../../domain/reports/index.ts'
+import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
+import { useT } from '../../i18n/index.ts'
+
+/** Standings with the tie-break chain; a click on a value explains it. */
+export function StandingsSection({ doc }: { doc: IndividualTournament }) {
+  const t = useT()
+  const round = lastCompleteRound(doc)
+  const result = useMemo(() => tournamentStandings(doc, round), [doc, round])
+  const [why, setWhy] = useState<{ startNo: number; k: number } | null>(null)
+  const [card, setCard] = useState<number | null>(null)
+  const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
+  if (!result.ok) return <p className="form-errors">{result.error.map((e) => e.code).join(', ')}</p>
+  const rows = result.value
+  const open = why ? rows.find((r) => r.startNo === why.startNo) : undefined
+  const value = open && why ? open.values[why.k] : undefined
+  return (
+    <div className="standings">
+      <h2>{t('tournaments.standingsAfter', { round })}</h2>
+      <table className="simple-table" aria-label={t('tournaments.standingsAfter', { round })}>
+        <thead>
+          <tr>
+            <th>{t('tournaments.rank')}</th>
+            <th>{t('tournaments.startNo')}</th>
+            <th>{t('tournaments.player')}</th>
+            <th>{t('tournaments.fideRating')}</th>
+            <th>{t('tournaments.points')}</th>
+            {doc.settings.tiebreaks.map((c) => (
+              <th key={c}>{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.startNo}>
+              <td className="num">{r.rank}</td>
+              <td className="num">{r.startNo}</td>
+              <td>
+                <button type="button" className="link" onClick={() => setCard(r.startNo)}>
+                  {name(r.startNo)}
+                </button>
+              </td>
+              <td className="num">
+                {doc.entrants.find((e) => e.startNo === r.startNo)?.fideRating || '—'}
+              </td>
+              <td className="num strong">{formatPoints(r.points)}</td>
+              {r.values.map((v, k) => (
+                <td key={k} className="num">
+                  <button
+                    type="button"
+                    className="link"
+                    aria-label={`${t('tournaments.why')}: ${doc.settings.tiebreaks[k]} ${name(r.startNo)}`}
+                    onClick={() => setWhy({ startNo: r.startNo, k })}
+                  >
+                    {formatTieBreakValue(v)}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {open && value && why && (
+        <section className="panel" aria-live="polite">
+          <h3>
+            {t('tournaments.breakdown', {
+              code: doc.settings.tiebreaks[why.k] ?? '',
+              name: name(open.startNo),
+            })}
+          </h3>
+          <ul className="breakdown">
+            {value.items.map((it, i) => (
+              <li key={i} className={it.cut ? 'cut' : ''}>
+                {t('tournaments.roundN', { round: it.round })}:{' '}
+                {it.opponent ? name(it.opponent) : '—'} · {(it.value / value.scale).toString()}
+                {it.unplayed ? ' *' : ''}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <strong>= {formatTieBreakValue(value)}</strong>
+          </p>
+        </section>
+      )}
+      {card !== null && <PlayerCard doc={doc} startNo={card} />}
+    </div>
+  )
+}
+
+/** The player's games, colours and performance. */
+function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startNo: number }) {
+  const t = useT()
+  const snap = snapshotOf(doc)
+  const p = snap.players.find((x) => x.startNo === startNo)
+  if (!p) return null
+  const name = (no: number | null) =>
+    no === null ? '—' : (snap.players.find((x) => x.startNo === no)?.name ?? `#${no}`)
+  const played = p.rounds.filter((e) => e && isPlayed(e.outcome))
+  const rated = played.flatMap((e) => {
+    const o = snap.players.find((x) => x.startNo === e?.opponent)
+    return o && o.rating > 0 && e ? [{ rating: o.rating, hp: pointsFor(e.outcome) }] : []
+  })
+  const ra = rated.length ? Math.round(rated.reduce((s, x) => s + x.rating, 0) / rated.length) : 0
+  const hp = rated.reduce((s, x) => s + x.hp, 0)
+  const perf = rated.length ? ra + dpForPercent(percentHundredths(hp, rated.length)) : null
+  return (
+    <section className="panel" aria-label={t('tournaments.playerCard', { name: p.name })}>
+      <h3>{t('tournaments.playerCard', { name: p.name })}</h3>
+      <ol>
+        {p.rounds.map((e, i) =>
+          e ? (
+            <li key={i}>
+              {name(e.opponent)} · {e.colour === 'white' ? '○' : e.colour === 'black' ? '●' : '·'} ·{' '}
+              {e.outcome}
+            </li>
+          ) : null,
+        )}
+      </ol>
+      <p>
+        {t('tournaments.colours')}:{' '}
+        {p.rounds
+          .map((e) => (e?.colour === 'white' ? 'B' : e?.colour === 'black' ? 'N' : '-'))
+          .join('')}{' '}
+        · {t('tournaments.performance')}: {perf ?? '—'}
+      </p>
+    </section>
+  )
+}
+
+/** The crosstable in standings order. */
+export function CrosstableSection({ doc }: { doc: IndividualTournament }) {
+  const t = useT()
+  const result = useMemo(() => tournamentStandings(doc), [doc])
+  const snap = useMemo(() => snapshotOf(doc), [doc])
+  if (!result.ok) return null
+  const rankOf = new Map(result.value.map((r, i) => [r.startNo, i + 1]))
+  const cell = (no: number, round: number): string => {
+    const e = snap.players.find((p) => p.startNo === no)?.rounds[round - 1]
+    if (!e) return ''
+    const mark: Record<string, string> = {
+      win: '1',
+      draw: '½',
+      loss: '0',
+      'forfeit-win': '+',
+      'forfeit-loss': '−',
+      'double-forfeit': '−',
+      pab: 'PAB',
+      'half-bye': '½B',
+      'full-bye': '1B',
+      'zero-bye': '0B',
+      absent: '0B',
+    }
+    const col = e.colour === 'white' ? 'b' : e.colour === 'black' ? 'n' : ''
+    return e.opponent
+      ? `${rankOf.get(e.opponent) ?? '?'}${col}${mark[e.outcome] ?? ''}`
+      : (mark[e.outcome] ?? '')
+  }
+  return (
+    <table className="simple-table crosstable" aria-label={t('tournaments.crosstableLabel')}>
+      <thead>
+        <tr>
+          <th>{t('tournaments.rank')}</th>
+          <th>{t('tournaments.player')}</th>
+          {doc.rounds.map((r) => (
+            <th key={r.round}>{r.round}</th>
+          ))}
+          <th>{t('tournaments.points')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.value.map((r, i) => (
+          <tr key={r.startNo}>
+            <td className="num">{i + 1}</td>
+            <td>{doc.entrants.find((e) => e.startNo === r.startNo)?.name}</td>
+            {doc.rounds.map((rd) => (
+              <td key={rd.round} className="num">
+                {cell(r.startNo, rd.round)}
+              </td>
+            ))}
+            <td className="num strong">{formatPoints(r.points)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,103 @@
+import './tournaments.css'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { nextRound, plannedRounds, leaveFideMode } from '../../domain/tournament/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+import { ExportSection } from './ExportSection.tsx'
+import { HistorySection } from './HistorySection.tsx'
+import { PlayersSection } from './PlayersSection.tsx'
+import { RoundsSection } from './RoundsSection.tsx'
+import { CrosstableSection, StandingsSection } from './StandingsSection.tsx'
+import { useChange, useTournamentRow } from './useTournament.ts'
+
+const TABS = ['players', 'rounds', 'standings', 'crosstable', 'history', 'export'] as const
+type Tab = (typeof TABS)[number]
+const TAB_LABEL: Record<Tab, MessageKey> = {
+  players: 'tournaments.tabPlayers',
+  rounds: 'tournaments.tabRounds',
+  standings: 'tournaments.tabStandings',
+  crosstable: 'tournaments.tabCrosstable',
+  history: 'tournaments.tabHistory',
+  export: 'tournaments.tabExport',
+}
+
+/** One tournament: registration, rounds and results, standings, history and exports. */
+export default function TournamentPage() {
+  const t = useT()
+  const { id = '' } = useParams()
+  const [params, setParams] = useSearchParams()
+  const row = useTournamentRow(id)
+  const change = useChange(id)
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'players'
+  if (row === undefined) return <p>{t('common.loading')}</p>
+  if (row === null) return <p className="empty">{t('errors.notFound')}</p>
+  const doc = row.doc
+
+  function onLeaveFideMode() {
+    if (!window.confirm(t('tournaments.leaveFideModeConfirm'))) return
+    const at = new Date().toISOString()
+    void change({
+      action: 'tournament/leave-fide-mode',
+      detail: at,
+      round: 0,
+      apply: (d) => leaveFideMode(d, at),
+    })
+  }
+
+  return (
+    <section aria-labelledby="tournament-title" className="tournament">
+      <p>
+        <Link to="/tournaments">{t('tournaments.back')}</Link>
+      </p>
+      <header className="tournament-head">
+        <h1 id="tournament-title">{doc.settings.name}</h1>
+        <p className="muted">
+          {[
+            doc.settings.place,
+            doc.settings.startDate,
+            t(`tournaments.system_${doc.settings.system}` as MessageKey),
+          ]
+            .filter(Boolean)
+            .join(' · ')}{' '}
+          ·{' '}
+          {t('tournaments.summary', {
+            players: doc.entrants.length,
+            round: Math.min(nextRound(doc) - 1, plannedRounds(doc)),
+            total: plannedRounds(doc),
+          })}
+        </p>
+        {doc.settings.fideMode && (
+          <p>
+            <span className="badge">{t('tournaments.fideModeOn')}</span>{' '}
+            <button type="button" className="link" onClick={onLeaveFideMode}>
+              {t('tournaments.leaveFideMode')}
+            </button>
+          </p>
+        )}
+      </header>
+      <nav aria-label={t('tournaments.sections')} className="tabs" role="tablist">
+        {TABS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'tab active' : 'tab'}
+            onClick={() => setParams({ tab: k }, { replace: true })}
+          >
+            {t(TAB_LABEL[k])}
+          </button>
+        ))}
+      </nav>
+      <div role="tabpanel">
+        {tab === 'players' && <PlayersSection id={id} doc={doc} />}
+        {tab === 'rounds' && <RoundsSection id={id} doc={doc} />}
+        {tab === 'standings' && <StandingsSection doc={doc} />}
+        {tab === 'crosstable' && <CrosstableSection doc={doc} />}
+        {tab === 'history' && <HistorySection id={id} />}
+        {tab === 'export' && <ExportSection id={id} doc={doc} />}
+      </div>
+    </section>
+  )
+}
