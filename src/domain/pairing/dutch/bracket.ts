@@ -32,6 +32,14 @@ export interface BracketOutcome {
   readonly bye: DutchPlayer | null
 }
 
+/** One more than the most players sharing a score above the lowest one. */
+function levelBase(players: readonly DutchPlayer[]): number {
+  const low = Math.min(...players.map((p) => p.score))
+  const counts = new Map<number, number>()
+  for (const p of players) if (p.score !== low) counts.set(p.score, (counts.get(p.score) ?? 0) + 1)
+  return Math.max(0, ...counts.values()) + 1
+}
+
 const distinct = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b)
 
 function scaleFor(
@@ -49,7 +57,9 @@ function scaleFor(
     bracketScores: distinct(bracket.map((p) => p.score)),
     lookScores: distinct([...bracket, ...next].map((p) => p.score)),
     bracketSize: bracket.length,
-    lookSize: bracket.length + next.length,
+    levelBase: levelBase(bracket),
+    floatBase: bracket.filter((p) => p.floats[0] !== null || p.floats[1] !== null).length + 1,
+    lookBase: levelBase([...bracket, ...next]),
     sdLevels: distinct([
       ...input.mdps.map((p) => p.score - bracketScore),
       ...bracket.map((p) => p.score - bracketScore + FLOAT_GAP),

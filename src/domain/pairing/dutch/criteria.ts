@@ -30,7 +30,12 @@ export interface CriteriaScale {
   /** Distinct scores in the bracket and the next scoregroup, ascending (C8 levels). */
   readonly lookScores: readonly number[]
   readonly bracketSize: number
-  readonly lookSize: number
+  /** Base of the C7 score levels: more than the players on any level above the lowest. */
+  readonly levelBase: number
+  /** Base of the C18-C21 levels: more than the bracket players carrying an earlier float. */
+  readonly floatBase: number
+  /** Base of the C8 score levels, likewise for the bracket and the next scoregroup. */
+  readonly lookBase: number
   /** Distinct score differences a float can carry in this bracket, ascending (C18-C21 levels). */
   readonly sdLevels: readonly number[]
   /** Score of the bracket's residents. */
@@ -60,7 +65,7 @@ function above(k: number, levels: readonly number[], s: number): bigint {
 
 /** Float fields C14..C21 (signed, higher is better) of an MDP paired with a resident. */
 function mdpPairFloats(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigint[] {
-  const sd = pow(sc.bracketSize + 1, level(sc.sdLevels, mdp.score - res.score))
+  const sd = pow(sc.floatBase, level(sc.sdLevels, mdp.score - res.score))
   return [
     0n,
     res.floats[0] === 'up' ? -1n : 0n,
@@ -75,7 +80,7 @@ function mdpPairFloats(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): b
 
 /** Float fields C14..C21 of a bracket player who leaves the bracket, scored one win below it (A.8). */
 function leavingFloats(p: DutchPlayer, role: Role, sc: CriteriaScale): bigint[] {
-  const sd = pow(sc.bracketSize + 1, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP))
+  const sd = pow(sc.floatBase, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP))
   const resident = role === 'resident'
   return [
     resident && p.floats[0] === 'down' ? -1n : 0n,
@@ -131,7 +136,7 @@ export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] |
     if (x.role === 'mdp' && y.role === 'mdp') return null
     const f = zeros()
     f[1] = 1n
-    const k = sc.bracketSize + 1
+    const k = sc.levelBase
     f[2] = above(k, sc.bracketScores, a.score) + above(k, sc.bracketScores, b.score)
     const cost = pairColourCost(a, b, sc.initial)
     f[6] = -BigInt(cost.topscorerCd)
@@ -145,7 +150,7 @@ export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): bigint[] |
   }
   const f = ax ? aloneFor(x, sc) : bx ? aloneFor(y, sc) : zeros()
   if ((ax || x.next) && (bx || y.next)) {
-    const k = sc.lookSize + 1
+    const k = sc.lookBase
     f[3] = 1n
     f[4] = above(k, sc.lookScores, a.score) + above(k, sc.lookScores, b.score)
   }

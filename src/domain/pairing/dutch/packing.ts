@@ -1,5 +1,3 @@
-const bitLength = (v: bigint): bigint => BigInt(v.toString(2).length)
-
 /**
  * Packs signed lexicographic criteria into one bigint weight per edge: the first field dominates
  * every later one, so the heaviest matching is the best by the criteria in priority order.
@@ -27,18 +25,20 @@ export function packWeights(
       if (a > (col[v] ?? 0n)) col[v] = a
     }
   })
-  const shifts: bigint[] = new Array<bigint>(fieldCount).fill(0n)
-  let shift = 0n
+  // Mixed radix: a field's matching total lies in [-bound, bound], so 2 * bound + 1 values.
+  const radix: bigint[] = new Array<bigint>(fieldCount).fill(1n)
+  let scale = 1n
   for (let i = fieldCount - 1; i >= 0; i--) {
-    shifts[i] = shift
-    const bound = (perVertex[i] as bigint[]).reduce((s, x) => s + x, 0n)
-    if (bound > 0n) shift += bitLength(2n * bound) + 1n
+    radix[i] = scale
+    // An edge never outweighs the mean of its two ends' largest values.
+    const bound = ((perVertex[i] as bigint[]).reduce((s, x) => s + x, 0n) + 1n) / 2n
+    scale *= 2n * bound + 1n
   }
   return rows.map((row) => {
     let w = 0n
     for (let i = 0; i < fieldCount; i++) {
       const v = row[i] ?? 0n
-      if (v !== 0n) w += v << (shifts[i] ?? 0n)
+      if (v !== 0n) w += v * (radix[i] ?? 1n)
     }
     return w
   })
