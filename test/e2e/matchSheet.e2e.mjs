@@ -86,6 +86,13 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
   await createCompetition(page, baseURL)
   await page.goto(baseURL + 'actas?v=fed')
   await page.getByRole('textbox', { name: 'Club (vacío = todos)' }).fill('Club Oviedo')
+  // Round 1 is played today, so the tablet shows the art. 77.1.1 countdown.
+  const today = await page.evaluate(() => {
+    const d = new Date()
+    const p = (n) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
+  })
+  await page.getByLabel('Fecha de la ronda 1').fill(today)
   const pkgPath = await download(
     page,
     () => page.getByRole('button', { name: 'Exportar paquete de temporada' }).click(),
@@ -122,6 +129,10 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     log(`match ${home} – ${away}`)
     await match.first().tap()
     await tablet.getByRole('timer').waitFor()
+    assert.match(
+      await tablet.getByRole('timer').textContent(),
+      /^Hora oficial de comienzo: 17:00 — (Quedan \d+ min para la incomparecencia|Pasó la hora)/,
+    )
     for (const [field, value] of [
       ['Local de juego', 'Casa de Cultura'],
       ['Árbitro (nombre y dos apellidos)', 'Ana Pérez López'],

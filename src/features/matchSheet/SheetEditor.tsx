@@ -21,6 +21,11 @@ import { LineupPicker } from './LineupPicker.tsx'
 import { saveSheet } from './matchSheetCommands.ts'
 import { IncidentsPanel, ResultsPanel, SignaturesPanel } from './SheetPanels.tsx'
 
+function today(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
+}
+
 function clock(d: Date): string {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 }
@@ -48,7 +53,8 @@ export function SheetEditor({
   const totals = sheetTotals(sheet, violations)
   const colours = sheetColours(sheet.boards)
   const teamName = (id: string) => pkg.teams.find((x) => x.id === id)?.name ?? id
-  const left = noShowMinutesLeft(sheet.time, now)
+  // The countdown only means something on the day of the match.
+  const left = today(new Date()) === sheet.date ? noShowMinutesLeft(sheet.time, now) : null
 
   function update(next: MatchSheet) {
     setSheet(next)
@@ -111,10 +117,9 @@ export function SheetEditor({
         {t('matchSheet.version', { n: sheet.version })} · {t('matchSheet.saved')}
       </p>
       <p className={`ms-countdown${left === 0 ? ' is-over' : ''}`} role="timer">
-        {t('matchSheet.officialStart', { time: sheet.time })} —{' '}
-        {left === 0
-          ? t('matchSheet.countdownOver')
-          : t('matchSheet.countdown', { minutes: left ?? '?' })}
+        {t('matchSheet.officialStart', { time: sheet.time })}
+        {left !== null &&
+          ` — ${left === 0 ? t('matchSheet.countdownOver') : t('matchSheet.countdown', { minutes: left })}`}
       </p>
       {locked && (
         <div className="notice">
