@@ -85,6 +85,7 @@ function isLocal(url) {
 /** One test: a fresh persistent profile, the outside-host guard, screenshots, a time limit. */
 async function runOne(file) {
   const name = file.replace(/\.e2e\.mjs$/, '')
+  rmSync(join(SHOTS, `FAILED-${name}.png`), { force: true })
   const profile = mkdtempSync(join(tmpdir(), 'alfil-e2e-'))
   const foreign = []
   const context = await chromium.launchPersistentContext(profile, {
