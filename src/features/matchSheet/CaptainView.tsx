@@ -69,7 +69,7 @@ export function CaptainView() {
         />
       </div>
       {message && (
-        <p role="status" className={`notice ${message.ok ? 'notice-success' : 'notice-error'}`}>
+        <p role="status" className={`ms-msg ${message.ok ? 'ms-msg-ok' : 'ms-msg-error'}`}>
           {message.text}
         </p>
       )}

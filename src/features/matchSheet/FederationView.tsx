@@ -153,11 +153,11 @@ export function FederationView() {
           }}
         />
         {outcomes.length > 0 && (
-          <ul aria-label={t('matchSheet.importResults')}>
+          <ul className="ms-msgs" aria-label={t('matchSheet.importResults')}>
             {outcomes.map((o, i) => (
               <li
                 key={i}
-                className={`notice ${o.code ? 'notice-error' : o.decision === 'accept' ? 'notice-success' : ''}`}
+                className={`ms-msg ${o.code ? 'ms-msg-error' : o.decision === 'accept' ? 'ms-msg-ok' : 'ms-msg-info'}`}
               >
                 <strong>{o.file}</strong>:{' '}
                 {o.code
@@ -204,7 +204,7 @@ export function FederationView() {
           })}
         </ul>
         {infractions.map((x) => (
-          <p key={x.matchId} className="notice notice-error">
+          <p key={x.matchId} className="ms-msg ms-msg-error">
             {t('matchSheet.infraction', {
               club: x.clubId,
               n: x.occurrence,

@@ -64,7 +64,7 @@ export function LineupPicker({
         ) : (
           <ul aria-label={t('matchSheet.violations')}>
             {violations.map((v, i) => (
-              <li key={i} className="notice notice-error">
+              <li key={i} className="ms-msg ms-msg-error">
                 {violationText(t, v)}
               </li>
             ))}

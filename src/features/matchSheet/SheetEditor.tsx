@@ -122,7 +122,7 @@ export function SheetEditor({
           ` — ${left === 0 ? t('matchSheet.countdownOver') : t('matchSheet.countdown', { minutes: left })}`}
       </p>
       {locked && (
-        <div className="notice">
+        <div className="ms-msg ms-msg-info">
           {t('matchSheet.locked')}{' '}
           <button type="button" className="ms-button" onClick={() => void correct()}>
             {t('matchSheet.correct')}
@@ -189,7 +189,7 @@ export function SheetEditor({
         </button>
         {!isFullySigned(sheet) && <span className="muted">{t('matchSheet.needSignatures')}</span>}
         {message && (
-          <p role="status" className="notice notice-success ms-hash">
+          <p role="status" className="ms-msg ms-msg-ok ms-hash">
             {message}
           </p>
         )}
