@@ -164,9 +164,9 @@ function RoundBoards({
 }) {
   const t = useT()
   const change = useChange(id)
-  const notify = useAppStore((s) => s.notify)
   const rows = useRef<(HTMLTableRowElement | null)[]>([])
   const [boardInput, setBoardInput] = useState('')
+  const [lastSaved, setLastSaved] = useState('')
   const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
   const missing = round.boards.filter((b) => b.result === null).length
 
@@ -178,7 +178,7 @@ function RoundBoards({
       apply: (d) => recordResult(d, round.round, board, result),
     })
     if (ok)
-      notify('info', t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
+      setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
     return ok
   }
 
@@ -222,6 +222,9 @@ function RoundBoards({
           />
         </label>
         <span className="muted">{t('tournaments.resultEntryHelp')}</span>
+        <span role="status" className="saved">
+          {lastSaved}
+        </span>
         <strong className={missing ? 'warn' : 'ok'}>
           {missing ? t('tournaments.missing', { count: missing }) : t('tournaments.complete')}
         </strong>

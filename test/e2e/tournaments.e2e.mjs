@@ -1,0 +1,244 @@
+// The arbiter's individual tournament, offline after the first load:
+// - a 30-player, 7-round Swiss with seeded random results, a half-point bye, a forfeit and a
+//   withdrawal, played through the screens; the exported TRF is then re-paired round by round
+//   by the pairing command line (every round must agree) and its standings must equal the
+//   screen's standings;
+// - reload in the middle of result entry: nothing typed is lost;
+// - a 10-player round robin follows the Berger table of FIDE C.05 Annex 1, colours included;
+// - FIDE mode: a manual swap is recorded and exported; editing round 1 after round 3 is refused.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
+
+function rng(seed) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+async function createTournament(page, baseURL, { name, rounds, system, fideMode }) {
+  await page.goto(`${baseURL}tournaments`)
+  await page.getByLabel('Nombre', { exact: true }).fill(name)
+  if (system) await page.getByLabel('Sistema').selectOption(system)
+  if (rounds) await page.getByLabel('Rondas', { exact: true }).fill(String(rounds))
+  if (fideMode) await page.getByLabel(/Modo FIDE/).check()
+  await page.getByRole('button', { name: 'Crear torneo' }).click()
+  await page.getByRole('heading', { level: 1, name }).waitFor()
+}
+
+async function addPlayers(page, count) {
+  for (let i = 1; i <= count; i++) {
+    await page.getByLabel('Apellidos, Nombre').fill(`Jugador${String(i).padStart(2, '0')}, Ana`)
+    await page.getByLabel('Elo FIDE').fill(String(2400 - i * 13))
+    await page.getByRole('button', { name: 'Añadir' }).click()
+    await page
+      .getByRole('table', { name: 'Jugadores inscritos' })
+      .locator('tbody tr')
+      .nth(i - 1)
+      .waitFor()
+  }
+}
+
+async function tab(page, label) {
+  await page.getByRole('tab', { name: label }).click()
+}
+
+async function pairRound(page, round) {
+  await tab(page, 'Rondas')
+  await page.getByRole('button', { name: `Emparejar ronda ${round}` }).click()
+  const table = page.getByRole('table', { name: `Emparejamientos de la ronda ${round}` })
+  await table.waitFor({ timeout: 60_000 })
+  const rows = table.locator('tbody tr')
+  const boards = []
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = await rows.nth(i).locator('td').allTextContents()
+    boards.push([Number(cells[1].trim().split(/\s/)[0]), Number(cells[3].trim().split(/\s/)[0])])
+  }
+  return boards
+}
+
+/** Types one result with the keyboard on a board row and waits until it is saved. */
+async function typeResult(page, board, key) {
+  const row = page.locator(`tr[data-board="${board}"]`)
+  await row.focus()
+  await page.keyboard.press(key)
+  await page.locator(`tr[data-board="${board}"].done`).waitFor()
+}
+
+async function downloadTrf(page, dir, name) {
+  await tab(page, 'Exportar')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Informe TRF (FIDE / FEDA)' }).click(),
+  ])
+  const path = join(dir, name)
+  await download.saveAs(path)
+  return path
+}
+
+async function swiss(h) {
+  const { page, baseURL, assert, log, screenshot } = h
+  await createTournament(page, baseURL, { name: 'Abierto de prueba', rounds: 7 })
+  await addPlayers(page, 30)
+  await page.getByRole('button', { name: /Confirmar orden inicial/ }).click()
+  await page.getByText('Orden inicial confirmado').waitFor()
+  log('30 players registered and seeded')
+  const random = rng(2026)
+  for (let round = 1; round <= 7; round++) {
+    if (round === 3 || round === 5) {
+      await tab(page, 'Jugadores')
+      const who = round === 3 ? 'Jugador07, Ana' : 'Jugador12, Ana'
+      const value = round === 3 ? 'half-bye' : 'withdrawn'
+      await page.getByLabel(`Próxima ronda: ${who}`).selectOption(value)
+      await page.waitForFunction(
+        ([label, v]) => document.querySelector(`select[aria-label="${label}"]`)?.value === v,
+        [`Próxima ronda: ${who}`, value],
+      )
+    }
+    const boards = await pairRound(page, round)
+    if (round === 1) await screenshot('tournament-pairing')
+    for (let b = 1; b <= boards.length; b++) {
+      const x = random()
+      const key = round === 2 && b === 3 ? '+' : x < 0.42 ? '1' : x < 0.72 ? '=' : '0'
+      await typeResult(page, b, key)
+      if (round === 4 && b === 5) {
+        // Reload in the middle of result entry: what was typed is there, nothing else.
+        await page.reload()
+        await page.getByRole('table', { name: 'Emparejamientos de la ronda 4' }).waitFor()
+        const done = await page.locator('tr[data-board].done').count()
+        assert.equal(done, 5, 'results kept after reload in round 4:')
+        await screenshot('tournament-result-entry')
+      }
+    }
+    await page.getByText('Ronda completa').waitFor()
+    log(`round ${round}: ${boards.length} boards paired and played`)
+  }
+  await tab(page, 'Clasificación')
+  const standings = page.getByRole('table', { name: 'Clasificación tras la ronda 7' })
+  await standings.waitFor()
+  await screenshot('tournament-standings')
+  const uiRows = []
+  const rows = standings.locator('tbody tr')
+  for (let i = 0; i < (await rows.count()); i++) {
+    const c = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
+    uiRows.push([c[1], c[4], c[5], c[6], c[7], c[8]])
+  }
+  await tab(page, 'Cuadro')
+  await page.getByRole('table', { name: 'Cuadro cruzado' }).waitFor()
+  await screenshot('tournament-crosstable')
+
+  const dir = h.tempDir()
+  const trf = await downloadTrf(page, dir, 'abierto.trf')
+  const text = readFileSync(trf, 'utf8')
+  assert.match(text, /0000 - H/, 'the half-point bye is in the report:')
+  assert.match(text, / [wb] \+/, 'the forfeit is in the report:')
+  const check = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', trf, '-c'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  log('pairing CLI re-paired all 7 rounds:', check.trim().split('\n').slice(-1)[0])
+  const tsv = execFileSync(
+    TSX,
+    [
+      'src/cli/standings.ts',
+      trf,
+      '--tb',
+      'BH-C1,BH,SB,PS',
+      '--unplayed',
+      'fapa',
+      '--de',
+      'liguilla',
+      '--format',
+      'tsv',
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+  const cli = new Map(
+    tsv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'))
+      .map((c) => [c[0], [c[0], c[2], c[3], c[4], c[5], c[6]]]),
+  )
+  for (const row of uiRows) assert.deepEqual(row, cli.get(row[0]), `standings of no. ${row[0]}:`)
+  log('standings equal the standings CLI on the exported TRF')
+}
+
+const BERGER_10 = [
+  '1-10 2-9 3-8 4-7 5-6',
+  '10-6 7-5 8-4 9-3 1-2',
+  '2-10 3-1 4-9 5-8 6-7',
+  '10-7 8-6 9-5 1-4 2-3',
+  '3-10 4-2 5-1 6-9 7-8',
+  '10-8 9-7 1-6 2-5 3-4',
+  '4-10 5-3 6-2 7-1 8-9',
+  '10-9 1-8 2-7 3-6 4-5',
+  '5-10 6-4 7-3 8-2 9-1',
+]
+
+async function roundRobin(h) {
+  const { page, baseURL, assert, log } = h
+  await createTournament(page, baseURL, { name: 'Cerrado de diez', system: 'round-robin' })
+  await addPlayers(page, 10)
+  await page.getByRole('button', { name: /Sortear números/ }).click()
+  await page.getByText('Orden inicial confirmado').waitFor()
+  for (let round = 1; round <= 9; round++) {
+    const boards = await pairRound(page, round)
+    assert.equal(
+      boards.map(([w, b]) => `${w}-${b}`).join(' '),
+      BERGER_10[round - 1],
+      `round ${round}:`,
+    )
+    for (let b = 1; b <= boards.length; b++) await typeResult(page, b, '=')
+  }
+  log('10-player round robin: all 9 rounds follow the Berger table')
+}
+
+async function fideMode(h) {
+  const { page, baseURL, assert, log } = h
+  await createTournament(page, baseURL, { name: 'Torneo FIDE', rounds: 3, fideMode: true })
+  await addPlayers(page, 4)
+  await page.getByRole('button', { name: /Confirmar orden inicial/ }).click()
+  await page.getByText('Orden inicial confirmado').waitFor()
+  const before = await pairRound(page, 1)
+  await page.getByText('Cambiar emparejamiento').click()
+  const [a, b] = [before[0][0], before[1][0]]
+  await page.getByLabel('Jugador A (n.º)').fill(String(a))
+  await page.getByLabel('Jugador B (n.º)').fill(String(b))
+  await page.getByLabel(/Motivo del cambio/).fill('Hermanos')
+  await page.getByRole('button', { name: 'Intercambiar A y B' }).click()
+  await page.getByText('Emparejamiento cambiado y registrado.').waitFor()
+  for (let round = 1; round <= 3; round++) {
+    if (round > 1) await pairRound(page, round)
+    await typeResult(page, 1, '1')
+    await typeResult(page, 2, '0')
+  }
+  await page.getByRole('combobox', { name: 'Rondas' }).selectOption('1')
+  await page.getByRole('combobox', { name: 'Resultado Mesa 1' }).selectOption('1/2')
+  await page.getByText(/la ronda 1 está cerrada/).waitFor()
+  log('editing round 1 after round 3 is refused in FIDE mode')
+  const trf = readFileSync(await downloadTrf(page, h.tempDir(), 'fide.trf'), 'utf8')
+  assert.match(trf, /### MANUAL R1 .*"Hermanos"/, 'the manual change is in the TRF:')
+  writeFileSync(join(ROOT, 'test-results', 'fide-mode.trf'), trf)
+  log('manual swap recorded and exported')
+}
+
+export default async function tournaments(h) {
+  await h.page.setViewportSize({ width: 1366, height: 768 })
+  await h.page.goto(h.baseURL)
+  await h.waitForServiceWorker()
+  await h.context.setOffline(true)
+  await swiss(h)
+  await roundRobin(h)
+  await fideMode(h)
+}
