@@ -8,12 +8,17 @@ import {
 } from '../../domain/reports/index.ts'
 import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
+import type { NormContext } from '../../domain/norms/index.ts'
+import { NormBadge } from '../norms/NormBadge.tsx'
+import { NormReportPanel } from '../norms/NormReportPanel.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
 export function StandingsSection({ doc }: { doc: IndividualTournament }) {
   const t = useT()
   const round = lastCompleteRound(doc)
   const result = useMemo(() => tournamentStandings(doc, round), [doc, round])
+  const snapshot = useMemo(() => snapshotOf(doc), [doc])
+  const normContext = useMemo(() => normContextOf(doc), [doc])
   const [why, setWhy] = useState<{ startNo: number; k: number } | null>(null)
   const [card, setCard] = useState<number | null>(null)
   const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
@@ -35,6 +40,7 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
             {doc.settings.tiebreaks.map((c) => (
               <th key={c}>{c}</th>
             ))}
+            <th>{t('tournaments.norms')}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,6 +69,9 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
                   </button>
                 </td>
               ))}
+              <td>
+                <NormBadge snapshot={snapshot} startNo={r.startNo} context={normContext} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -90,8 +99,21 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
         </section>
       )}
       {card !== null && <PlayerCard doc={doc} startNo={card} />}
+      {card !== null && (
+        <NormReportPanel snapshot={snapshot} startNo={card} context={normContext} />
+      )}
     </div>
   )
+}
+
+/** What the norm rules need to know about the tournament that its players' games do not say. */
+function normContextOf(doc: IndividualTournament): NormContext {
+  const rr = doc.settings.system === 'round-robin' || doc.settings.system === 'double-round-robin'
+  return {
+    system: rr ? 'round-robin' : 'swiss',
+    ...(doc.settings.startDate ? { startDate: doc.settings.startDate } : {}),
+    ...(doc.settings.endDate ? { endDate: doc.settings.endDate } : {}),
+  }
 }
 
 /** The player's games, colours and performance. */

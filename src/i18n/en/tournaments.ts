@@ -110,6 +110,7 @@ export const tournaments: Messages<typeof es> = {
   rank: 'Rk.',
   player: 'Player',
   points: 'Pts.',
+  norms: 'Norms',
   why: 'Why',
   breakdown: '{code} of {name} in detail',
   crosstableLabel: 'Crosstable',

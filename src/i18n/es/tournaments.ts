@@ -111,6 +111,7 @@ export const tournaments = {
   rank: 'Pos.',
   player: 'Jugador',
   points: 'Ptos.',
+  norms: 'Normas',
   why: 'Por qué',
   breakdown: 'Detalle de {code} de {name}',
   crosstableLabel: 'Cuadro cruzado',
