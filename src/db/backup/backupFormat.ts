@@ -15,8 +15,21 @@ export interface BackupFile {
   readonly tables: Readonly<Record<string, readonly Record<string, unknown>[]>>
 }
 
-/** Tables that describe this device rather than the federation's data; never in a backup. */
-export const DEVICE_TABLES: readonly string[] = ['meta']
+/**
+ * Tables that describe this device rather than the federation's data; never in a backup. The
+ * official rating lists (up to 1.3 M FIDE players) are re-imported from their published files,
+ * so they and their load state stay out and a backup keeps the size of the federation's own data.
+ */
+export const DEVICE_TABLES: readonly string[] = [
+  'meta',
+  'ratingLists',
+  'fideNamesA',
+  'fideNamesB',
+  'fideIdsA',
+  'fideIdsB',
+  'fedaListA',
+  'fedaListB',
+]
 
 /** JSON with object keys sorted at every level, so equal data gives equal bytes. */
 export function canonicalJson(value: unknown): string {

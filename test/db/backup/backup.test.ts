@@ -149,4 +149,15 @@ describe('backups', () => {
       await ctx.db.auditLog.count(),
     ]).toEqual([0, 0, 0])
   })
+
+  it('leaves the imported rating lists out: they are re-imported from the published files', async () => {
+    const source = await seeded()
+    await source.db.table('fideNamesA').put({ block: 0, first: 'a', rows: 'x' })
+    await source.db.table('ratingLists').put({ list: 'fide', slot: 'A' })
+    const parsed = JSON.parse(await exportBackup(source.db, AT)) as {
+      tables: Record<string, unknown>
+    }
+    expect(Object.keys(parsed.tables).filter((n) => /^fide|^feda|ratingLists/.test(n))).toEqual([])
+    expect(parsed.tables).toHaveProperty('players')
+  })
 })
