@@ -3,7 +3,7 @@
 // profile imports it, fills both lineups (an art. 74.1 order violation shown, then fixed),
 // enters 8 results, signs with touch strokes and exports the acta; the federation imports it
 // and its standings change; a tampered copy is rejected by its SHA-256.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
@@ -105,7 +105,8 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
   log(`package exported with ${pkg.fixtures.length} fixtures`)
 
   // The tablet: a fresh profile, portrait 820x1180 with touch.
-  const tabletContext = await chromium.launchPersistentContext(tempDir(), {
+  const tabletProfile = tempDir()
+  const tabletContext = await chromium.launchPersistentContext(tabletProfile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -162,7 +163,15 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await tablet
       .getByRole('textbox', { name: 'Texto de la incidencia' })
       .fill('Reclamación en el tablero 3 por el reloj')
+    await tablet.getByRole('textbox', { name: 'Tablero (opcional)' }).fill('3')
+    await tablet.getByRole('textbox', { name: 'Reloj blancas (min, sub condicione)' }).fill('12')
+    await tablet.getByRole('textbox', { name: 'Reloj negras (min, sub condicione)' }).fill('7')
     await tablet.getByRole('button', { name: 'Añadir incidencia' }).tap()
+    await tablet
+      .getByText(
+        /^\d\d:\d\d · Tablero 3 · Reclamación en el tablero 3 por el reloj · relojes: blancas 12 min, negras 7 min$/,
+      )
+      .waitFor()
     await screenshot('matchSheet-4-results', tablet)
 
     // Reload mid-match: nothing is lost.
@@ -250,5 +259,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     log('acta applied: standings changed')
   } finally {
     await tabletContext.close()
+    rmSync(tabletProfile, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -167,10 +167,13 @@ export function SheetEditor({
       <IncidentsPanel
         incidents={sheet.incidents}
         locked={locked}
-        onAdd={(text, board) =>
+        onAdd={(text, board, clocks) =>
           edit((s) => ({
             ...s,
-            incidents: [...s.incidents, { at: clock(new Date()), board, text }],
+            incidents: [
+              ...s.incidents,
+              { at: clock(new Date()), board, text, ...(clocks ? { clocks } : {}) },
+            ],
           }))
         }
       />

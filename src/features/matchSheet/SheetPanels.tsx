@@ -63,11 +63,14 @@ export function IncidentsPanel({
 }: {
   incidents: readonly Incident[]
   locked: boolean
-  onAdd: (text: string, board: number | null) => void
+  onAdd: (text: string, board: number | null, clocks?: Incident['clocks']) => void
 }) {
   const t = useT()
   const [text, setText] = useState('')
   const [board, setBoard] = useState('')
+  const [white, setWhite] = useState('')
+  const [black, setBlack] = useState('')
+  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 3)
   return (
     <section className="panel" aria-labelledby="ms-incidents">
       <h3 id="ms-incidents">{t('matchSheet.incidents')}</h3>
@@ -79,6 +82,8 @@ export function IncidentsPanel({
             <li key={i}>
               <strong>{x.at}</strong>
               {x.board !== null ? ` · ${t('matchSheet.board', { n: x.board })}` : ''} · {x.text}
+              {x.clocks &&
+                ` · ${t('matchSheet.clocksShown', { white: x.clocks.white, black: x.clocks.black })}`}
             </li>
           ))}
         </ul>
@@ -89,9 +94,16 @@ export function IncidentsPanel({
           onSubmit={(e) => {
             e.preventDefault()
             if (text.trim() === '') return
-            onAdd(text.trim(), board === '' ? null : Number(board))
+            // A game played under protest keeps both clocks (art. 80.2).
+            const clocks =
+              white !== '' && black !== ''
+                ? { white: Number(white), black: Number(black) }
+                : undefined
+            onAdd(text.trim(), board === '' ? null : Number(board), clocks)
             setText('')
             setBoard('')
+            setWhite('')
+            setBlack('')
           }}
         >
           <div className="field grow">
@@ -105,6 +117,24 @@ export function IncidentsPanel({
               inputMode="numeric"
               value={board}
               onChange={(e) => setBoard(e.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="ms-clock-white">{t('matchSheet.clockWhite')}</label>
+            <input
+              id="ms-clock-white"
+              inputMode="numeric"
+              value={white}
+              onChange={(e) => setWhite(digits(e.target.value))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="ms-clock-black">{t('matchSheet.clockBlack')}</label>
+            <input
+              id="ms-clock-black"
+              inputMode="numeric"
+              value={black}
+              onChange={(e) => setBlack(digits(e.target.value))}
             />
           </div>
           <button type="submit" className="ms-button">

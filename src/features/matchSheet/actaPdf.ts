@@ -72,7 +72,7 @@ export async function actaPdf(
     y += 6
     doc.text(
       doc.splitTextToSize(
-        `${inc.at}${inc.board ? ` T${inc.board}` : ''}: ${inc.text}`,
+        `${inc.at}${inc.board ? ` T${inc.board}` : ''}: ${inc.text}${inc.clocks ? ` (relojes: blancas ${inc.clocks.white} min, negras ${inc.clocks.black} min)` : ''}`,
         180,
       ) as string[],
       18,
