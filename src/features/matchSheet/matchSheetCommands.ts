@@ -98,112 +98,124 @@ function applyToCompetition(
   return { ...c, rounds: c.rounds.map((r) => (r === round ? { ...r, fixtures } : r)) }
 }
 
+type Incoming = { name: string; sheet: MatchSheet; sha256: string }
+
+const rejected = (file: string, code: string, matchId: string | null = null): ImportOutcome => ({
+  file,
+  code,
+  decision: null,
+  matchId,
+  violations: [],
+})
+
+/** Reads every file and checks its hash and signatures, outside any transaction. */
+async function readFiles(files: readonly { name: string; text: string }[]) {
+  const outcomes: ImportOutcome[] = []
+  const valid: Incoming[] = []
+  for (const f of files) {
+    const r = await readActaFile(f.text)
+    if (!r.ok) outcomes.push(rejected(f.name, r.code))
+    else if (!isFullySigned(r.file.sheet))
+      outcomes.push(rejected(f.name, 'acta/unsigned', r.file.sheet.matchId))
+    else valid.push({ name: f.name, sheet: r.file.sheet, sha256: r.file.sha256 })
+  }
+  return { outcomes, valid }
+}
+
+/**
+ * Violations of one sheet against its competition: its own lineups, and the same player on
+ * another accepted sheet of the round.
+ * @see FAPA art. 74.4
+ */
+function judge(
+  comp: TeamCompetitionRow,
+  accepted: readonly MatchSheet[],
+  sheet: MatchSheet,
+): Violation[] {
+  const round = [...accepted.filter((s) => s.matchId !== sheet.matchId), sheet].filter(
+    (s) => s.competitionId === comp.id && s.round === sheet.round,
+  )
+  const cross = crossMatchViolations(round, () => comp.division).filter(
+    (v) => v.detail === sheet.matchId,
+  )
+  return [...validateSheet(packageOf(comp), sheet), ...cross]
+}
+
 /**
  * Imports acta files: checks each hash, sorts duplicates and conflicting versions, validates the
  * accepted sheets against the competition (with the 74.4 check across all sheets of the round),
- * then stores them and writes their results into the competition in one transaction.
+ * then stores them and writes their results into the competition in one transaction. A newer
+ * version marks the one it corrects as superseded.
  * @see FAPA art. 74.4, 79.7, 82
  */
 export async function receiveActas(
   ctx: CommandContext,
   files: readonly { name: string; text: string }[],
 ) {
-  const outcomes: ImportOutcome[] = []
-  const valid: { name: string; sheet: MatchSheet; sha256: string }[] = []
-  for (const f of files) {
-    const r = await readActaFile(f.text)
-    if (!r.ok)
-      outcomes.push({ file: f.name, code: r.code, decision: null, matchId: null, violations: [] })
-    else if (!isFullySigned(r.file.sheet))
-      outcomes.push({
-        file: f.name,
-        code: 'acta/unsigned',
-        decision: null,
-        matchId: r.file.sheet.matchId,
-        violations: [],
-      })
-    else valid.push({ name: f.name, sheet: r.file.sheet, sha256: r.file.sha256 })
-  }
+  const { outcomes, valid } = await readFiles(files)
   const { date, time } = localParts(ctx.now())
-  const result = await inTransaction(
-    ctx,
-    ['teamCompetitions', 'receivedActas', 'auditLog'],
-    async () => {
-      const known = await receivedActas(ctx.db).toArray()
-      const kept = known.filter((k) => k.decision === 'accept')
-      const classified = classifySheets(kept, valid)
-      const comps = new Map<string, TeamCompetitionRow>()
-      const rows: ReceivedActaRow[] = []
-      for (const [i, cs] of classified.entries()) {
-        const name = valid[i]?.name ?? ''
-        const cid = cs.sheet.competitionId
-        const comp = comps.get(cid) ?? (await competitions(ctx.db).get(cid))
-        if (!comp) {
-          outcomes.push({
-            file: name,
-            code: 'acta/unknown-competition',
-            decision: null,
-            matchId: cs.sheet.matchId,
-            violations: [],
-          })
+  return inTransaction(ctx, ['teamCompetitions', 'receivedActas', 'auditLog'], async () => {
+    const known = await receivedActas(ctx.db).toArray()
+    const accepted = known.filter((k) => k.decision === 'accept')
+    const comps = new Map<string, TeamCompetitionRow>()
+    const rows: ReceivedActaRow[] = []
+    for (const [i, cs] of classifySheets(accepted, valid).entries()) {
+      const name = valid[i]?.name ?? ''
+      const comp =
+        comps.get(cs.sheet.competitionId) ??
+        (await competitions(ctx.db).get(cs.sheet.competitionId))
+      if (!comp) {
+        outcomes.push(rejected(name, 'acta/unknown-competition', cs.sheet.matchId))
+        continue
+      }
+      const sheetsSoFar = [...accepted, ...rows].filter((r) => r.decision === 'accept')
+      const violations = judge(
+        comp,
+        sheetsSoFar.map((r) => r.sheet),
+        cs.sheet,
+      )
+      if (cs.decision === 'accept') {
+        const next = applyToCompetition(comp, cs.sheet, violations)
+        if (!next) {
+          outcomes.push(rejected(name, 'acta/unknown-match', cs.sheet.matchId))
           continue
         }
-        const roundSheets = [
-          ...kept.map((k) => k.sheet),
-          ...rows.filter((r) => r.decision === 'accept').map((r) => r.sheet),
-          cs.sheet,
-        ].filter((s) => s.competitionId === cid && s.round === cs.sheet.round)
-        const cross = crossMatchViolations(roundSheets, () => comp.division).filter(
-          (v) => v.detail === cs.sheet.matchId,
-        )
-        const violations = [...validateSheet(packageOf(comp), cs.sheet), ...cross]
-        if (cs.decision === 'accept') {
-          const next = applyToCompetition(comp, cs.sheet, violations)
-          if (!next) {
-            outcomes.push({
-              file: name,
-              code: 'acta/unknown-match',
-              decision: null,
-              matchId: cs.sheet.matchId,
-              violations,
-            })
-            continue
-          }
-          comps.set(cid, next)
-        }
-        rows.push({
-          sha256: cs.sha256,
-          matchId: cs.sheet.matchId,
-          competitionId: cid,
-          sheet: cs.sheet,
-          decision: cs.decision,
-          violations,
-          receivedDate: date,
-          receivedTime: time,
-          receivedAt: ctx.now().toISOString(),
-          applied: cs.decision === 'accept',
-        })
-        outcomes.push({
-          file: name,
-          code: null,
-          decision: cs.decision,
-          matchId: cs.sheet.matchId,
-          violations,
-        })
+        comps.set(comp.id, next)
+        for (const old of sheetsSoFar.filter((r) => r.matchId === cs.sheet.matchId))
+          old.decision = 'superseded'
       }
-      for (const c of comps.values())
-        await competitions(ctx.db).put({ ...c, updatedAt: ctx.now().toISOString() })
-      for (const r of rows.filter((r) => r.decision !== 'duplicate'))
-        await receivedActas(ctx.db).put(r)
-      for (const r of rows)
-        await audit(ctx, {
-          action: 'receive',
-          entity: 'acta',
-          entityId: r.matchId,
-          detail: `${r.decision} ${r.sha256.slice(0, 12)}`,
-        })
-      return outcomes
-    },
-  )
-  return result
+      rows.push({
+        sha256: cs.sha256,
+        matchId: cs.sheet.matchId,
+        competitionId: comp.id,
+        sheet: cs.sheet,
+        decision: cs.decision,
+        violations,
+        receivedDate: date,
+        receivedTime: time,
+        receivedAt: ctx.now().toISOString(),
+        applied: cs.decision === 'accept',
+      })
+      outcomes.push({
+        file: name,
+        code: null,
+        decision: cs.decision,
+        matchId: cs.sheet.matchId,
+        violations,
+      })
+    }
+    for (const c of comps.values())
+      await competitions(ctx.db).put({ ...c, updatedAt: ctx.now().toISOString() })
+    const superseded = accepted.filter((k) => k.decision === 'superseded')
+    for (const r of [...superseded, ...rows.filter((r) => r.decision !== 'duplicate')])
+      await receivedActas(ctx.db).put(r)
+    for (const r of rows)
+      await audit(ctx, {
+        action: 'receive',
+        entity: 'acta',
+        entityId: r.matchId,
+        detail: `${r.decision} ${r.sha256.slice(0, 12)}`,
+      })
+    return outcomes
+  })
 }

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
 import {
   isFullySigned,
+  newVersion,
+  setBoardResult,
   sign,
   blankSheet,
   type MatchSheet,
@@ -116,5 +118,24 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
       { name: 'u.json', text: JSON.stringify(await makeActaFile(s)) },
     ])
     expect(r.ok && r.value.map((o) => o.code)).toEqual(['acta/unsigned'])
+  })
+  test('79.7: a signed correction (version 2) replaces the results and supersedes version 1', async () => {
+    const { ctx, id, pkg } = await league()
+    const v1 = filled(pkg, 0, WIN)
+    const f1 = await makeActaFile(v1)
+    await receiveActas(ctx, [{ name: 'v1.json', text: JSON.stringify(f1) }])
+    let v2 = setBoardResult(newVersion(v1, f1.sha256), 8, '0-1')
+    for (const who of ['home', 'away', 'arbiter'] as const) v2 = sign(v2, who, `data:${who}`)
+    const r = await receiveActas(ctx, [
+      { name: 'v2.json', text: JSON.stringify(await makeActaFile(v2)) },
+    ])
+    expect(r.ok && r.value.map((o) => o.decision)).toEqual(['accept'])
+    const c = (await competitions(ctx.db).get(id))!
+    expect(c.rounds[0]!.fixtures[0]!.boards[7]).toBe('0-1')
+    const rows = await receivedActas(ctx.db).toArray()
+    expect(rows.map((x) => [x.sheet.version, x.decision]).sort()).toEqual([
+      [1, 'superseded'],
+      [2, 'accept'],
+    ])
   })
 })
