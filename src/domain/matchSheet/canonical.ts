@@ -1,6 +1,7 @@
 /**
  * Canonical JSON text of a value: object keys sorted, no whitespace, undefined members dropped,
  * so that equal sheets always hash the same whatever order their fields were written in.
+ * @see FAPA art. 79.4 (the captains answer for the data on the sheet)
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {

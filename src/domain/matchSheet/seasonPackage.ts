@@ -25,12 +25,12 @@ export interface SeasonPackage {
   readonly fixtures: readonly SheetFixture[]
 }
 
-/** A team as the teams domain models it. */
+/** A team as the teams domain models it, for its lineup checks. @see FAPA art. 14, 68 */
 export function toDomainTeam(t: SheetTeam): Team {
   return { id: asTeamId(t.id), clubId: asClubId(t.clubId), letter: t.letter, division: t.division }
 }
 
-/** A package player as the teams domain models him. */
+/** A package player as the teams domain models him (licence, club, nationality). @see FAPA art. 18, 74.6 */
 export function toRosterPlayer(p: SheetPlayer): RosterPlayer {
   return {
     id: asPlayerId(p.id),
@@ -73,7 +73,7 @@ export function lineupContext(
   }
 }
 
-/** Fixtures of the package that involve a club's teams, in round order. */
+/** Fixtures of the package that involve a club's teams, in round order. @see FAPA art. 79.2 */
 export function fixturesForClub(pkg: SeasonPackage, clubId: string): SheetFixture[] {
   const ids = new Set(pkg.teams.filter((t) => t.clubId === clubId).map((t) => t.id))
   return pkg.fixtures

@@ -86,7 +86,7 @@ export function newVersion(sheet: MatchSheet, previousHash: string): MatchSheet 
   }
 }
 
-/** Puts a player on a board of one side (null empties it). */
+/** Puts a player on a board of one side (null empties it); each captain fills his own side. @see FAPA art. 79.2 */
 export function setBoardPlayer(
   sheet: MatchSheet,
   side: 'home' | 'away',
@@ -98,7 +98,7 @@ export function setBoardPlayer(
   return { ...sheet, [key]: next }
 }
 
-/** Records one board's result (home player's side). */
+/** Records one board's result from the home player's side. @see FAPA art. 73.1, 79.6 */
 export function setBoardResult(
   sheet: MatchSheet,
   board: number,

@@ -1,4 +1,4 @@
-/** Minutes of the day of an 'HH:MM' time, or null when malformed. */
+/** Minutes of the day of an 'HH:MM' time, or null when malformed. @see FAPA art. 77.1.1 (hour limits) */
 export function minutesOfDay(hhmm: string): number | null {
   const m = /^(\d{2}):(\d{2})$/.exec(hhmm)
   if (!m) return null
@@ -7,7 +7,7 @@ export function minutesOfDay(hhmm: string): number | null {
   return h < 24 && min < 60 ? h * 60 + min : null
 }
 
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' civil date (proleptic Gregorian), or null. */
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' civil date (proleptic Gregorian), or null. @see FAPA art. 82.1 (weekday deadlines) */
 export function dayNumber(ymd: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd)
   if (!m) return null
@@ -23,7 +23,7 @@ export function dayNumber(ymd: string): number | null {
   return era * 146097 + doe - 719468
 }
 
-/** 'YYYY-MM-DD' of a day number (inverse of `dayNumber`). */
+/** 'YYYY-MM-DD' of a day number (inverse of `dayNumber`). @see FAPA art. 82.1 */
 export function dateOfDay(day: number): string {
   const z = day + 719468
   const era = Math.floor(z / 146097)
@@ -39,12 +39,12 @@ export function dateOfDay(day: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
 }
 
-/** Day of the week of a day number: 0 Monday ... 6 Sunday (1970-01-01 was a Thursday). */
+/** Day of the week of a day number: 0 Monday ... 6 Sunday (1970-01-01 was a Thursday). @see FAPA art. 82.1, 82.4 */
 export function weekday(day: number): number {
   return (((day + 3) % 7) + 7) % 7
 }
 
-/** A local instant as minutes since 1970-01-01 00:00 local time: 'YYYY-MM-DD' + 'HH:MM'. */
+/** A local instant in minutes since 1970-01-01 00:00 local time: 'YYYY-MM-DD' + 'HH:MM'. @see FAPA art. 82 */
 export function localMinutes(ymd: string, hhmm: string): number | null {
   const day = dayNumber(ymd)
   const min = minutesOfDay(hhmm)
