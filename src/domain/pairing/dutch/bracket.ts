@@ -159,7 +159,7 @@ function pairMdps(input: BracketInput): MdpStage | null {
       addCost(target, pairCost(me, residents[j - m] as DutchPlayer, sol.scale))
     }
   }
-  const floatersOk = equivalentFloaters(sol, head, floaters, pabUnplayed)
+  const floatersOk = equivalentFloaters(input, sol, head, floaters, pabUnplayed)
   return { pairs, k, pabUnplayed, target, floaters, scale: sol.scale, floatersOk }
 }
 
@@ -249,7 +249,8 @@ function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
  * the same place below (same next-bracket partner, or the bye on the same terms).
  */
 function equivalentFloaters(
-  sol: { mate: Int32Array; vertices: Vertex[] },
+  input: BracketInput,
+  sol: { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale },
   head: readonly Vertex[],
   floaters: ReadonlySet<number>,
   pabUnplayed: boolean,
@@ -265,17 +266,35 @@ function equivalentFloaters(
     const f = byId.get(added[0] as number)
     const old = byId.get(removed[0] as number)
     const j = sol.mate[index.get(old?.id ?? -1) ?? -1] ?? -1
+    if (!f || !old || f.score !== old.score) return false
+    if (j < 0) return completesInstead(input, sol, old, f)
     const partner = sol.vertices[j]
-    if (!f || !old || !partner || f.score !== old.score) return false
+    if (!partner) return false
     if (partner.role === 'bye')
       return f.pabEligible && (!pabUnplayed || f.unplayed === old.unplayed)
-    return (
-      partner.role === 'lower' &&
-      partner.next &&
-      partner.player !== null &&
-      compatible(f, partner.player)
-    )
+    return partner.role === 'lower' && partner.player !== null && compatible(f, partner.player)
   }
+}
+
+/** True when the round still completes with `f` floating further down instead of `old`. */
+function completesInstead(
+  input: BracketInput,
+  sol: { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale },
+  old: DutchPlayer,
+  f: DutchPlayer,
+): boolean {
+  const inGraph = new Set(sol.vertices.map((v) => v.player?.id ?? -1))
+  const deep = input.lower.filter((p) => !inGraph.has(p.id))
+  const left = sol.vertices
+    .filter((v, i) => v.player && (sol.mate[i] ?? -1) < 0 && v.player.id !== old.id)
+    .map((v) => v.player as DutchPlayer)
+  const byeAt = sol.vertices.findIndex((v) => v.role === 'bye')
+  const byeFree = byeAt >= 0 && (sol.mate[byeAt] ?? -1) < 0
+  const takers = new Set(
+    deep.filter((p) => p.pabEligible && p.score === sol.scale.deepByeScore).map((p) => p.id),
+  )
+  const rest = [...left, f, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
+  return canComplete(rest, byeFree, takers)
 }
 
 /** Outcome of a bracket whose pairs are known: in the last bracket the one left takes the PAB. */
