@@ -32,7 +32,8 @@ function history(players: number, seed: number): TournamentSnapshot {
       const aWhite = (r + a) % 2 === 0
       const pa = 1 / (1 + 10 ** ((rating[b]! - rating[a]!) / 400))
       const x = rng.next()
-      const [oa, ob]: [Outcome, Outcome] = x < 0.3 ? ['draw', 'draw'] : x < 0.3 + 0.7 * pa ? ['win', 'loss'] : ['loss', 'win']
+      const [oa, ob]: [Outcome, Outcome] =
+        x < 0.3 ? ['draw', 'draw'] : x < 0.3 + 0.7 * pa ? ['win', 'loss'] : ['loss', 'win']
       const ca: Colour = aWhite ? 'white' : 'black'
       const cb: Colour = aWhite ? 'black' : 'white'
       rounds[a]!.push({ opponent: b + 1, colour: ca, outcome: oa })
@@ -48,7 +49,12 @@ function history(players: number, seed: number): TournamentSnapshot {
     scoring: DEFAULT_SCORING,
     forbiddenPairs: [],
     acceleration: new Map(),
-    players: rounds.map((rs, i) => ({ startNo: i + 1, name: `P${i + 1}`, rating: rating[i]!, rounds: rs })),
+    players: rounds.map((rs, i) => ({
+      startNo: i + 1,
+      name: `P${i + 1}`,
+      rating: rating[i]!,
+      rounds: rs,
+    })),
   }
 }
 
@@ -62,5 +68,7 @@ for (const n of SIZES) {
   const secs = (performance.now() - t0) / 1000
   const mem = process.memoryUsage()
   const boards = res.ok ? String(res.value.games.length) : res.error.code
-  console.log(`${n} | ${secs.toFixed(2)} s | ${mb(mem.heapUsed)} MB | ${mb(mem.rss)} MB | ${boards}`)
+  console.log(
+    `${n} | ${secs.toFixed(2)} s | ${mb(mem.heapUsed)} MB | ${mb(mem.rss)} MB | ${boards}`,
+  )
 }
