@@ -132,6 +132,12 @@ async function swiss(h) {
     const c = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
     uiRows.push([c[1], c[4], c[5], c[6], c[7], c[8]])
   }
+  await rows.nth(0).getByRole('button').first().click()
+  await page.getByRole('heading', { name: 'Normas de título' }).waitFor()
+  await page.getByRole('heading', { name: /^GM: / }).waitFor()
+  await page.getByLabel('Reglas de normas').selectOption('seed')
+  await page.getByRole('heading', { name: /^GM: / }).waitFor()
+  log('player card shows the norm report under both rule sets')
   await tab(page, 'Cuadro')
   await page.getByRole('table', { name: 'Cuadro cruzado' }).waitFor()
   await screenshot('tournament-crosstable')

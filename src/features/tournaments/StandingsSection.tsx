@@ -7,8 +7,9 @@ import {
   tournamentStandings,
 } from '../../domain/reports/index.ts'
 import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
-import { useT } from '../../i18n/index.ts'
-import type { NormContext } from '../../domain/norms/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+import { RULE_SETS, type NormContext, type RuleSet } from '../../domain/norms/index.ts'
+import { downloadNormCertificate } from '../norms/downloadCertificate.ts'
 import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
 
@@ -18,7 +19,8 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
   const round = lastCompleteRound(doc)
   const result = useMemo(() => tournamentStandings(doc, round), [doc, round])
   const snapshot = useMemo(() => snapshotOf(doc), [doc])
-  const normContext = useMemo(() => normContextOf(doc), [doc])
+  const [rules, setRules] = useState<RuleSet | 'auto'>('auto')
+  const normContext = useMemo(() => normContextOf(doc, rules), [doc, rules])
   const [why, setWhy] = useState<{ startNo: number; k: number } | null>(null)
   const [card, setCard] = useState<number | null>(null)
   const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
@@ -28,7 +30,19 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
   const value = open && why ? open.values[why.k] : undefined
   return (
     <div className="standings">
-      <h2>{t('tournaments.standingsAfter', { round })}</h2>
+      <div className="toolbar">
+        <h2>{t('tournaments.standingsAfter', { round })}</h2>
+        <label className="inline">
+          {t('tournaments.normRules')}{' '}
+          <select value={rules} onChange={(e) => setRules(e.target.value as RuleSet | 'auto')}>
+            {['auto', ...RULE_SETS].map((r) => (
+              <option key={r} value={r}>
+                {t(`tournaments.normRules_${r}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <table className="simple-table" aria-label={t('tournaments.standingsAfter', { round })}>
         <thead>
           <tr>
@@ -100,16 +114,29 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
       )}
       {card !== null && <PlayerCard doc={doc} startNo={card} />}
       {card !== null && (
-        <NormReportPanel snapshot={snapshot} startNo={card} context={normContext} />
+        <NormReportPanel
+          snapshot={snapshot}
+          startNo={card}
+          context={normContext}
+          onCertificate={(norm) =>
+            void downloadNormCertificate(snapshot, norm, {
+              location: doc.settings.place,
+              dates: [doc.settings.startDate, doc.settings.endDate].filter(Boolean).join(' – '),
+              chiefArbiter: doc.settings.chiefArbiter,
+              system: t(`tournaments.system_${doc.settings.system}` as MessageKey),
+            })
+          }
+        />
       )}
     </div>
   )
 }
 
 /** What the norm rules need to know about the tournament that its players' games do not say. */
-function normContextOf(doc: IndividualTournament): NormContext {
+function normContextOf(doc: IndividualTournament, rules: RuleSet | 'auto'): NormContext {
   const rr = doc.settings.system === 'round-robin' || doc.settings.system === 'double-round-robin'
   return {
+    ...(rules === 'auto' ? {} : { rules }),
     system: rr ? 'round-robin' : 'swiss',
     ...(doc.settings.startDate ? { startDate: doc.settings.startDate } : {}),
     ...(doc.settings.endDate ? { endDate: doc.settings.endDate } : {}),
