@@ -268,11 +268,23 @@ function equivalentFloaters(
     const j = sol.mate[index.get(old?.id ?? -1) ?? -1] ?? -1
     if (!f || !old || f.score !== old.score) return false
     if (j < 0) return completesInstead(input, sol, old, f)
+
     const partner = sol.vertices[j]
     if (!partner) return false
     if (partner.role === 'bye')
       return f.pabEligible && (!pabUnplayed || f.unplayed === old.unplayed)
-    return partner.role === 'lower' && partner.player !== null && compatible(f, partner.player)
+    if (partner.role !== 'lower' || partner.player === null) return false
+    if (compatible(f, partner.player)) return true
+    // f meets another next-bracket player who was left to float; the old partner floats instead.
+    const x = partner.player
+    return sol.vertices.some(
+      (v, i) =>
+        v.role === 'lower' &&
+        v.player !== null &&
+        (sol.mate[i] ?? -1) < 0 &&
+        compatible(f, v.player) &&
+        completesInstead(input, sol, v.player, x),
+    )
   }
 }
 
