@@ -8,46 +8,56 @@ import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { PlayerForm } from './PlayerForm.tsx'
 import { PlayerLicences } from './PlayerLicences.tsx'
 import { displayName, searchPlayers } from './searchPlayers.ts'
+import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/ratingListDb.ts'
+import { sourceText } from '../ratings/sourceText.ts'
 
 const NO_PLAYERS: readonly PlayerRow[] = []
 const NO_CLUBS: readonly ClubRow[] = []
 const NO_SEASONS: readonly SeasonRow[] = []
 
+type SourceLookup = (p: PlayerRow, field: SourcedField) => string
+
+/** A rating with where it came from beside it (FIDE list of a date, FEDA list, by hand). */
+function sourcedColumn(
+  id: string,
+  header: string,
+  field: SourcedField,
+  value: (p: PlayerRow) => number | null,
+  source: SourceLookup,
+): DataColumn<PlayerRow> {
+  return {
+    id,
+    header,
+    value,
+    width: 215,
+    numeric: true,
+    cell: (p) =>
+      value(p) === null ? null : (
+        <span className="sourced">
+          {value(p)} <small className="muted">{source(p, field)}</small>
+        </span>
+      ),
+  }
+}
+
 function playerColumns(
   t: TFunction,
   clubName: (id: string | null) => string,
+  source: SourceLookup,
 ): DataColumn<PlayerRow>[] {
   return [
     { id: 'name', header: t('players.colName'), value: displayName, width: 260 },
     { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 70 },
-    {
-      id: 'standard',
-      header: t('players.colStandard'),
-      value: (p) => p.ratingStandard,
-      width: 90,
-      numeric: true,
-    },
-    {
-      id: 'feda',
-      header: t('players.colFeda'),
-      value: (p) => p.ratingFeda,
-      width: 90,
-      numeric: true,
-    },
-    {
-      id: 'rapid',
-      header: t('players.colRapid'),
-      value: (p) => p.ratingRapid,
-      width: 80,
-      numeric: true,
-    },
-    {
-      id: 'blitz',
-      header: t('players.colBlitz'),
-      value: (p) => p.ratingBlitz,
-      width: 80,
-      numeric: true,
-    },
+    sourcedColumn(
+      'standard',
+      t('players.colStandard'),
+      'standard',
+      (p) => p.ratingStandard,
+      source,
+    ),
+    sourcedColumn('feda', t('players.colFeda'), 'feda', (p) => p.ratingFeda, source),
+    sourcedColumn('rapid', t('players.colRapid'), 'rapid', (p) => p.ratingRapid, source),
+    sourcedColumn('blitz', t('players.colBlitz'), 'blitz', (p) => p.ratingBlitz, source),
     {
       id: 'fideId',
       header: t('players.colFideId'),
@@ -84,10 +94,13 @@ export default function PlayersPage() {
   }, [openId])
   const deferredQuery = useDeferredValue(query)
   const shown = useMemo(() => searchPlayers(players, deferredQuery), [players, deferredQuery])
+  const sources = useLiveQuery(() => db.table<RatingSourcesRow, string>('ratingSources').toArray())
   const columns = useMemo(() => {
     const names = new Map(clubs.map((c) => [c.id as string, c.shortName ?? c.name]))
-    return playerColumns(t, (id) => (id === null ? '' : (names.get(id) ?? '')))
-  }, [t, clubs])
+    const byPlayer = new Map((sources ?? []).map((r) => [r.playerId, r]))
+    const source: SourceLookup = (p, field) => sourceText(t, sourceOf(p, byPlayer.get(p.id), field))
+    return playerColumns(t, (id) => (id === null ? '' : (names.get(id) ?? '')), source)
+  }, [t, clubs, sources])
   const openPlayer =
     openId && openId !== NEW_RECORD ? players.find((p) => p.id === openId) : undefined
 
