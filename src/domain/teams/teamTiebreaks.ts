@@ -1,24 +1,15 @@
 import type { TeamId } from '../core/index.ts'
 import {
   buildTeamContext,
-  computeBoardByBoard,
-  computeBoardCount,
-  computeDutchSystem,
-  computeExtendedSonnebornBerger,
-  computeForfeits,
-  computeTeamBuchholz,
-  computeTeamEncounter,
-  computeTeamProgressive,
-  computeTeamScore,
   FAPA_CHAINS,
   isTeamCodeError,
   MATCH_SCORING_2_1_0,
   parseTeamCode,
+  teamTieBreakStep,
   type ChainStep,
   type FapaChainId,
   type TeamBoard,
   type TeamCompetition,
-  type TeamContext,
   type TeamMatch,
   type TeamScore,
   type TeamTieBreakSpec,
@@ -78,36 +69,6 @@ export function toTeamCompetition(
   }
 }
 
-function stepFor(ctx: TeamContext, spec: TeamTieBreakSpec, primary: TeamScore): ChainStep {
-  const score = spec.score ?? primary
-  const secondary: TeamScore = primary === 'MP' ? 'GP' : 'MP'
-  switch (spec.base) {
-    case 'MP':
-    case 'GP':
-      return { values: computeTeamScore(ctx, spec.base) }
-    case 'MPvGP':
-      return { values: computeTeamScore(ctx, secondary) }
-    case 'FORF':
-      return { values: computeForfeits(ctx), lowerIsBetter: true }
-    case 'BC':
-      return { values: computeBoardCount(ctx), lowerIsBetter: true }
-    case 'TBR':
-      return { values: computeBoardByBoard(ctx) }
-    case 'BH':
-      return { values: computeTeamBuchholz(ctx, spec, score) }
-    case 'PS':
-      return { values: computeTeamProgressive(ctx, spec, score) }
-    case 'DE':
-      return { perGroup: (g) => computeTeamEncounter(ctx, g, [score], 'liguilla') }
-    case 'EDE':
-      return { perGroup: (g) => computeTeamEncounter(ctx, g, [primary, secondary], 'liguilla') }
-    case 'HOL':
-      return { perGroup: (g) => computeDutchSystem(ctx, g) }
-    default:
-      return { values: computeExtendedSonnebornBerger(ctx, spec) }
-  }
-}
-
 /**
  * The chain steps of a FAPA team chain over the shared team tie-breaks, teams in `competition`
  * order. League (29.3): fewer absences, mini-league, Sistema Holandés, board by board, SB.
@@ -125,5 +86,5 @@ export function teamChain(
   return def.tiebreaks
     .map(parseTeamCode)
     .filter((s): s is TeamTieBreakSpec => !isTeamCodeError(s))
-    .map((s) => stepFor(ctx, s, primary))
+    .map((s) => teamTieBreakStep(ctx, s, primary, 'liguilla'))
 }

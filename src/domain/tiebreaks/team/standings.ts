@@ -46,7 +46,12 @@ export interface TeamStandingRow {
   readonly playoff?: boolean
 }
 
-function stepFor(
+/**
+ * The chain step of one team tie-break: a value per team, or a per-group computation for the
+ * encounter-based ones (DE, EDE, Sistema Holandés).
+ * @see FIDE C.07 art. 11-13, FAPA art. 29.3-29.4
+ */
+export function teamTieBreakStep(
   ctx: TeamContext,
   spec: TeamTieBreakSpec,
   primary: TeamScore,
@@ -95,7 +100,9 @@ export function computeTeamStandings(
   if (errors.length > 0) return err(errors)
   const specs = parsed.filter((p): p is TeamTieBreakSpec => !isTeamCodeError(p))
   const ctx = buildTeamContext(competition, config.unplayed, config.round)
-  const steps = specs.map((s) => stepFor(ctx, s, config.primary, config.directEncounter ?? 'c07'))
+  const steps = specs.map((s) =>
+    teamTieBreakStep(ctx, s, config.primary, config.directEncounter ?? 'c07'),
+  )
   const primary = config.primary === 'MP' ? ctx.mp : ctx.gp
   const ids = competition.teams.map((t) => t.teamNo)
   const places = orderByChain(primary, steps, ids, config.finalTie ?? 'lots', config.lotSeed ?? 0)
