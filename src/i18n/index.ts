@@ -121,3 +121,20 @@ export type { Locale, Messages } from './types.ts'
 export { LOCALES, DEFAULT_LOCALE, isLocale } from './types.ts'
 export { useLocaleStore } from './localeStore.ts'
 export { formatDate, formatNumber } from './format.ts'
+
+/** The accessible label of a sortable column header in the current sort state. */
+export function sortLabelWith(
+  t: TFunction,
+): (column: string, dir: 'asc' | 'desc' | false) => string {
+  return (column, dir) =>
+    t(
+      dir === 'asc'
+        ? 'players.sortedAsc'
+        : dir === 'desc'
+          ? 'players.sortedDesc'
+          : 'players.sortBy',
+      {
+        column,
+      },
+    )
+}

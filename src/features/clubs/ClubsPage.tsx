@@ -6,7 +6,7 @@ import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import type { ClubRow, LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
 import { formErrors } from '../../app/errorMessages.ts'
-import { useT } from '../../i18n/index.ts'
+import { sortLabelWith, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { NEW_RECORD, useRegistryStore } from '../../state/registryStore.ts'
 import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
@@ -114,16 +114,7 @@ export default function ClubsPage() {
         selectedId={openId}
         onActivate={(c) => open(c.id)}
         initialSort={[{ id: 'name', desc: false }]}
-        sortLabel={(column, dir) =>
-          t(
-            dir === 'asc'
-              ? 'players.sortedAsc'
-              : dir === 'desc'
-                ? 'players.sortedDesc'
-                : 'players.sortBy',
-            { column },
-          )
-        }
+        sortLabel={sortLabelWith(t)}
       />
       {openId !== null && (openId === NEW_RECORD || openClub) && (
         <div ref={recordRef} className="record panel" key={openId}>

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { formatNumber, useLocale, useT, type TFunction } from '../../i18n/index.ts'
+import { formatNumber, useLocale, sortLabelWith, useT, type TFunction } from '../../i18n/index.ts'
 import { NEW_RECORD, useRegistryStore } from '../../state/registryStore.ts'
 import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { PlayerForm } from './PlayerForm.tsx'
@@ -138,16 +138,7 @@ export default function PlayersPage() {
         selectedId={openId}
         onActivate={(p) => open(p.id)}
         initialSort={[{ id: 'name', desc: false }]}
-        sortLabel={(column, dir) =>
-          t(
-            dir === 'asc'
-              ? 'players.sortedAsc'
-              : dir === 'desc'
-                ? 'players.sortedDesc'
-                : 'players.sortBy',
-            { column },
-          )
-        }
+        sortLabel={sortLabelWith(t)}
       />
       {openId !== null && (openId === NEW_RECORD || openPlayer) && (
         <div ref={recordRef} className="record" key={openId}>
