@@ -1,3 +1,3 @@
 export * from './types.ts'
 export * from './checker/index.ts'
-export { pairRound } from './dutch/index.ts'
+export { pairRound, type PairRoundOptions } from './dutch/index.ts'

@@ -14,11 +14,23 @@ function boardOrder(
   )
 }
 
+/** Optional hooks of a pairing run. */
+export interface PairRoundOptions {
+  /**
+   * Called after each score group is paired with the number of players placed so far (paired,
+   * floated down or given the bye) and the number of players to pair; lets a screen show progress.
+   */
+  readonly onProgress?: (placed: number, total: number) => void
+}
+
 /**
  * Pairs round `request.round` with the FIDE Dutch system; games in board order, White first.
  * @see FIDE C.04.3 (2025 text, in force from 1 February 2026), C.04.2 board order, C.04.7
  */
-export function pairRound(request: PairingRequest): Result<RoundPairing, PairingFailure> {
+export function pairRound(
+  request: PairingRequest,
+  options: PairRoundOptions = {},
+): Result<RoundPairing, PairingFailure> {
   const { round, tournament } = request
   if (round < 1)
     return err({ code: 'pairing/invalid-request', round, detail: 'round must be at least 1' })
@@ -39,6 +51,7 @@ export function pairRound(request: PairingRequest): Result<RoundPairing, Pairing
       bye = out.bye
       withBye = false
     }
+    options.onProgress?.(players.length - lower.length, players.length)
   }
   if (mdps.length > 0) return err({ code: 'pairing/no-legal-pairing', round })
   const games: PairedGame[] = boardOrder(pairs).map(([a, b]) => {
