@@ -8,6 +8,7 @@ import { m003Teams } from './003-teams.ts'
 import { m004FideListBlocks } from './004-fideListBlocks.ts'
 import { m005Tournaments } from './005-tournaments.ts'
 import { m006MatchSheets } from './006-matchSheets.ts'
+import { m007TeamSeasonPlans } from './007-teamSeasonPlans.ts'
 import type { Migration } from './types.ts'
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m004FideListBlocks,
   m005Tournaments,
   m006MatchSheets,
+  m007TeamSeasonPlans,
 ]
 
 export type { Migration } from './types.ts'
