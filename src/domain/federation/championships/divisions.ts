@@ -108,8 +108,11 @@ export interface DivisionEntrant {
   readonly division: Division
 }
 
-/** FEDA rating for the fill order: FEDA, else FIDE, else the FEDA base (the art. 55 FEDA fall-back). */
-function fedaForFill(p: ChampionshipPlayer, bases: BaseRatings): number {
+/**
+ * FEDA rating for the fill order: FEDA, else FIDE, else the FEDA base (the art. 55 FEDA fall-back).
+ * @see FAPA art. 55.2
+ */
+export function fedaForFill(p: ChampionshipPlayer, bases: BaseRatings): number {
   const latest = p.ratings[p.ratings.length - 1] ?? { fide: null, feda: null }
   return averageTerm(latest, 'feda', bases).value
 }
