@@ -1,7 +1,8 @@
 /**
  * Rating-list benchmark: builds a FIDE combined TXT list of 1.3 million players in memory (same
  * header and offsets as the published file) and times the streaming parser on it, for the whole
- * list and for the ESP federation only.
+ * list and for the ESP federation only; then the same players as the FIDE XML list through the XML
+ * parser (generated chunk by chunk, only the parser on the clock).
  *
  *   npm run bench:ratings                       parse figures
  *   npm run bench:ratings -- --rows 200000      a smaller list
@@ -9,7 +10,7 @@
  *   npm run bench:ratings -- --write out.txt --write-only
  */
 import { writeFileSync } from 'node:fs'
-import { createFideTxtParser, type ListParser } from '../../src/domain/ratings/index.ts'
+import { createFideTxtParser, createFideXmlParser, type ListParser } from '../../src/domain/ratings/index.ts'
 
 export const HEADER =
   'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag'
@@ -76,8 +77,8 @@ function field(value: string, i: number): string {
   return value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length)
 }
 
-/** One data line of the generated list; deterministic in `n` (a cheap integer hash, no Math.random). */
-export function generatedLine(n: number): string {
+/** The fields of generated player `n` in TXT column order; deterministic (a cheap integer hash, no Math.random). */
+function generatedValues(n: number): string[] {
   let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) >>> 0
   const next = (mod: number): number => {
     h = (Math.imul(h ^ (h >>> 13), 0xc2b2ae35) + 0x27d4eb2f) >>> 0
@@ -90,7 +91,7 @@ export function generatedLine(n: number): string {
   const rpd = next(100) < 30 ? 1400 + next(1300) : 0
   const blz = next(100) < 30 ? 1400 + next(1300) : 0
   const title = std > 2300 && next(4) === 0 ? (TITLES[next(TITLES.length)] as string) : ''
-  const values = [
+  return [
     String(100000 + n),
     `${SURNAMES[next(SURNAMES.length)]} ${n.toString(36)}, ${GIVEN[next(GIVEN.length)]}`,
     fed,
@@ -111,7 +112,56 @@ export function generatedLine(n: number): string {
     String(1940 + next(80)),
     (woman ? 'w' : '') + (next(3) === 0 ? 'i' : ''),
   ]
-  return values.map(field).join('')
+}
+
+/** One data line of the generated TXT list. */
+export function generatedLine(n: number): string {
+  return generatedValues(n).map(field).join('')
+}
+
+/** The XML elements of a player, in the TXT column order (the XML has no separate FOA column value). */
+const XML_FIELDS = [
+  'fideid',
+  'name',
+  'country',
+  'sex',
+  'title',
+  'w_title',
+  'o_title',
+  'foa_title',
+  'rating',
+  'games',
+  'k',
+  'rapid_rating',
+  'rapid_games',
+  'rapid_k',
+  'blitz_rating',
+  'blitz_games',
+  'blitz_k',
+  'birthday',
+  'flag',
+] as const
+
+/** The same player `n` as a `<player>` element of the FIDE XML list, one field per line. */
+export function generatedXmlPlayer(n: number): string {
+  const values = generatedValues(n)
+  const lines = XML_FIELDS.map((tag, i) => {
+    const v = values[i] as string
+    return v === '' ? `\t\t<${tag}/>` : `\t\t<${tag}>${v}</${tag}>`
+  })
+  return `\t<player>\n${lines.join('\n')}\n\t</player>\n`
+}
+
+/** The XML list as chunks of `playersPerChunk` players, root element open first and closed last. */
+export function* generatedXmlChunks(rows: number, playersPerChunk = 10_000): Generator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<playerslist>\n'
+  for (let start = 0; start < rows; start += playersPerChunk) {
+    let chunk = ''
+    for (let n = start; n < Math.min(rows, start + playersPerChunk); n++)
+      chunk += generatedXmlPlayer(n)
+    yield chunk
+  }
+  yield '</playerslist>\n'
 }
 
 /** The list as chunks of about `linesPerChunk` lines, header first. */
@@ -138,13 +188,42 @@ function timeParse(
   return { ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, imported }
 }
 
+/**
+ * Times the XML parser while the list is generated chunk by chunk (the whole XML list would need
+ * gigabytes as strings): only the parser's calls are on the clock.
+ */
+function timeXmlParse(
+  rows: number,
+  federations: ReadonlySet<string> | null,
+): { ms: number; cpuMs: number; imported: number; mb: number } {
+  const parser = createFideXmlParser({ federations })
+  let ms = 0
+  let cpuMs = 0
+  let imported = 0
+  let chars = 0
+  const clock = (f: () => number): void => {
+    const cpu0 = process.cpuUsage()
+    const t0 = performance.now()
+    imported += f()
+    ms += performance.now() - t0
+    const cpu = process.cpuUsage(cpu0)
+    cpuMs += (cpu.user + cpu.system) / 1000
+  }
+  for (const chunk of generatedXmlChunks(rows)) {
+    chars += chunk.length
+    clock(() => parser.push(chunk).players.length)
+  }
+  clock(() => parser.finish().players.length)
+  return { ms, cpuMs, imported, mb: chars / 1e6 }
+}
+
 function main(): void {
   const args = process.argv.slice(2)
   const rowsArg = args.indexOf('--rows')
   const rows = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 1_300_000
   const writeArg = args.indexOf('--write')
   const t0 = performance.now()
-  const chunks = [...generatedListChunks(rows)]
+  const chunks: string[] = [...generatedListChunks(rows)]
   const genMs = performance.now() - t0
   const mb = chunks.reduce((s, c) => s + c.length, 0) / 1e6
   if (writeArg >= 0) {
@@ -161,6 +240,15 @@ function main(): void {
     const esp = timeParse(chunks, createFideTxtParser({ federations: new Set(['ESP']) }))
     console.log(
       `run ${run}: all federations ${all.ms.toFixed(0)} ms wall, ${all.cpuMs.toFixed(0)} ms CPU (${all.imported.toLocaleString('en')} players, ${((rows / all.ms) * 1000).toFixed(0)} rows/s); ` +
+        `ESP only ${esp.ms.toFixed(0)} ms wall, ${esp.cpuMs.toFixed(0)} ms CPU (${esp.imported.toLocaleString('en')} players)`,
+    )
+  }
+  chunks.length = 0
+  for (let run = 1; run <= 2; run++) {
+    const all = timeXmlParse(rows, null)
+    const esp = timeXmlParse(rows, new Set(['ESP']))
+    console.log(
+      `XML run ${run} (${all.mb.toFixed(0)} M characters): all federations ${all.ms.toFixed(0)} ms wall, ${all.cpuMs.toFixed(0)} ms CPU (${all.imported.toLocaleString('en')} players, ${((rows / all.ms) * 1000).toFixed(0)} rows/s); ` +
         `ESP only ${esp.ms.toFixed(0)} ms wall, ${esp.cpuMs.toFixed(0)} ms CPU (${esp.imported.toLocaleString('en')} players)`,
     )
   }
