@@ -60,6 +60,23 @@ function checkSheet(s: Obj, e: ActaFileError[]): void {
     isObj(sig) && SIGNERS.every((k) => sig[k] === null || typeof sig[k] === 'string'),
   )
   need('supersedes', s.supersedes === null || typeof s.supersedes === 'string')
+  need(
+    'identities',
+    s.identities === undefined ||
+      (isObj(s.identities) && Object.values(s.identities).every(isIdentity)),
+  )
+}
+
+/** Licence text, FEDA and FIDE ids as positive integers, nothing else. */
+function isIdentity(v: unknown): boolean {
+  if (!isObj(v)) return false
+  const id = (x: unknown) => x === undefined || (Number.isInteger(x) && (x as number) > 0)
+  return (
+    Object.keys(v).every((k) => k === 'licence' || k === 'fedaId' || k === 'fideId') &&
+    (v.licence === undefined || typeof v.licence === 'string') &&
+    id(v.fedaId) &&
+    id(v.fideId)
+  )
 }
 
 /**

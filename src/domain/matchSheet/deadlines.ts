@@ -94,3 +94,72 @@ export function lateSheetInfractions(sheets: readonly ReceivedSheet[]): LateShee
   }
   return out
 }
+
+/** True when a result communicated at local date and time came after 19:00 of the following Monday. @see FAPA art. 82.4 */
+export function isResultLate(playedOn: string, date: string, time: string): boolean {
+  const d = matchDeadlines(playedOn)
+  const at = localMinutes(date, time)
+  return d !== null && at !== null && at >= d.result
+}
+
+/** A result the home club communicated, for art. 82.4. */
+export interface CommunicatedResult {
+  readonly matchId: string
+  readonly homeClubId: string
+  readonly playedOn: string
+  readonly date: string
+  readonly time: string
+}
+
+/**
+ * Each result communicated after its Monday 19:00 deadline is a minor infraction of the home
+ * club; unlike late sheets these do not escalate.
+ * @see FAPA art. 82.4
+ */
+export function lateResultInfractions(
+  results: readonly CommunicatedResult[],
+): LateSheetInfraction[] {
+  const count = new Map<string, number>()
+  return [...results]
+    .sort((a, b) => a.playedOn.localeCompare(b.playedOn) || a.matchId.localeCompare(b.matchId))
+    .filter((r) => isResultLate(r.playedOn, r.date, r.time))
+    .map((r) => {
+      const n = (count.get(r.homeClubId) ?? 0) + 1
+      count.set(r.homeClubId, n)
+      return {
+        clubId: r.homeClubId,
+        matchId: r.matchId,
+        occurrence: n,
+        grade: 'minor' as const,
+        clubEliminated: false,
+      }
+    })
+}
+
+/** Days after the end of the competition within which every sheet must have been sent. @see FAPA art. 82.3 */
+export const SHEET_GRACE_DAYS_AFTER_END = 5
+
+/** A match the federation expects a sheet for. */
+export interface ExpectedSheet {
+  readonly matchId: string
+  readonly homeClubId: string
+}
+
+/**
+ * Sheets never sent once five days have passed since the competition ended on 'YYYY-MM-DD':
+ * each is a serious infraction of the home club. Before then nothing is reported.
+ * @see FAPA art. 82.3
+ */
+export function unsentSheetInfractions(
+  expected: readonly ExpectedSheet[],
+  receivedMatchIds: ReadonlySet<string>,
+  endedOn: string,
+  today: string,
+): { clubId: string; matchId: string; grade: InfractionGrade }[] {
+  const end = dayNumber(endedOn)
+  const now = dayNumber(today)
+  if (end === null || now === null || now <= end + SHEET_GRACE_DAYS_AFTER_END) return []
+  return expected
+    .filter((e) => !receivedMatchIds.has(e.matchId))
+    .map((e) => ({ clubId: e.homeClubId, matchId: e.matchId, grade: 'serious' as const }))
+}

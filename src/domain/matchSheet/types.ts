@@ -1,5 +1,15 @@
 import type { BoardResult, Division } from '../teams/index.ts'
 
+/**
+ * What names one person across packages, clubs and competitions: the licence number of the
+ * season, the FEDA id and the FIDE id, as far as the federation's registry knows them.
+ */
+export interface PlayerIdentity {
+  readonly licence?: string
+  readonly fedaId?: number
+  readonly fideId?: number
+}
+
 /** A player as the season package carries him: enough to fill and check a sheet. */
 export interface SheetPlayer {
   readonly id: string
@@ -12,6 +22,8 @@ export interface SheetPlayer {
   readonly nationality: 'es' | 'eu' | 'non-eu'
   readonly fideRating?: number
   readonly title?: string
+  /** Registry identifiers; absent when the registry holds no record for the entry. */
+  readonly identity?: PlayerIdentity
 }
 
 /** A team with its board order (player ids, strongest first). @see FAPA art. 69-70 */
@@ -77,4 +89,9 @@ export interface MatchSheet {
   readonly version: number
   /** Hash of the version this one corrects, null for the first. */
   readonly supersedes: string | null
+  /**
+   * Registry identifiers of the players named on the sheet, by their package id, so the
+   * federation matches them across clubs and competitions (art. 74.4, 75.3).
+   */
+  readonly identities?: Readonly<Record<string, PlayerIdentity>>
 }

@@ -7,6 +7,9 @@ import {
   noShowMinutesLeft,
   weekday,
   dayNumber,
+  isResultLate,
+  lateResultInfractions,
+  unsentSheetInfractions,
 } from '../../../src/domain/matchSheet/index.ts'
 
 describe('FAPA art. 77.1.1, 77.2: the 60-minute limit', () => {
@@ -73,6 +76,47 @@ describe('FAPA art. 82.2: escalation of late sheets', () => {
       ['x1', 'B', 1, 'minor', false],
       ['m2', 'A', 2, 'serious', false],
       ['m3', 'A', 3, 'very-serious', true],
+    ])
+  })
+})
+
+describe('FAPA art. 82.3, 82.4: late results and sheets never sent', () => {
+  test.each([
+    ['2026-11-30', '18:59', false],
+    ['2026-11-30', '19:00', true],
+    ['2026-11-29', '22:00', false],
+  ])('82.4: result of a Saturday match communicated %s %s is late: %s', (date, time, late) => {
+    expect(isResultLate('2026-11-28', date, time)).toBe(late)
+  })
+
+  test('82.4: each late result is a minor infraction, never escalating', () => {
+    const r = (matchId: string, playedOn: string, date: string) => ({
+      matchId,
+      homeClubId: 'A',
+      playedOn,
+      date,
+      time: '20:00',
+    })
+    const out = lateResultInfractions([
+      r('m2', '2026-12-05', '2026-12-07'),
+      r('m1', '2026-11-28', '2026-11-30'),
+      r('m3', '2026-12-12', '2026-12-13'),
+    ])
+    expect(out.map((o) => [o.matchId, o.occurrence, o.grade, o.clubEliminated])).toEqual([
+      ['m1', 1, 'minor', false],
+      ['m2', 2, 'minor', false],
+    ])
+  })
+
+  test('82.3: five days after the end nothing is reported; from the sixth each unsent sheet is serious', () => {
+    const expected = [
+      { matchId: 'm1', homeClubId: 'A' },
+      { matchId: 'm2', homeClubId: 'B' },
+    ]
+    const received = new Set(['m1'])
+    expect(unsentSheetInfractions(expected, received, '2027-04-10', '2027-04-15')).toEqual([])
+    expect(unsentSheetInfractions(expected, received, '2027-04-10', '2027-04-16')).toEqual([
+      { clubId: 'B', matchId: 'm2', grade: 'serious' },
     ])
   })
 })
