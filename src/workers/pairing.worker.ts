@@ -8,7 +8,10 @@ const post = (r: PairingWorkerResponse): void => scope.postMessage(r)
 
 scope.onmessage = (m: MessageEvent<PairingWorkerRequest>) => {
   try {
-    post({ type: 'result', result: pairRound(m.data.request) })
+    const result = pairRound(m.data.request, {
+      onProgress: (placed, total) => post({ type: 'progress', placed, total }),
+    })
+    post({ type: 'result', result })
   } catch (e) {
     post({ type: 'crashed', detail: e instanceof Error ? e.message : String(e) })
   }

@@ -7,6 +7,7 @@ import {
   pairRound,
   type PairingFailure,
   type PairingRequest,
+  type PairRoundOptions,
   type RoundPairing,
 } from '../domain/pairing/index.ts'
 
@@ -22,6 +23,7 @@ export interface PairingWorkerRequest {
   readonly request: PairingRequest
 }
 export type PairingWorkerResponse =
+  | { readonly type: 'progress'; readonly placed: number; readonly total: number }
   | { readonly type: 'result'; readonly result: Result<RoundPairing, PairingFailure> }
   | { readonly type: 'crashed'; readonly detail: string }
 
@@ -39,7 +41,12 @@ export interface PairingClientOptions {
   /** Creates the worker; returns null where workers are unavailable. */
   readonly createWorker?: () => WorkerLike | null
   /** Engine used on the main thread when there is no worker. */
-  readonly engine?: (request: PairingRequest) => Result<RoundPairing, PairingFailure>
+  readonly engine?: (
+    request: PairingRequest,
+    options?: PairRoundOptions,
+  ) => Result<RoundPairing, PairingFailure>
+  /** Players placed so far out of those to pair, after each score group the engine finishes. */
+  readonly onProgress?: (placed: number, total: number) => void
 }
 
 /** A running pairing: its outcome and a way to stop it. */
@@ -65,10 +72,11 @@ function defaultWorker(): WorkerLike | null {
 function onMainThread(
   request: PairingRequest,
   engine: NonNullable<PairingClientOptions['engine']>,
+  onProgress: PairingClientOptions['onProgress'],
 ): PairingJob {
   let settle: (o: PairingOutcome) => void = () => {}
   const outcome = new Promise<PairingOutcome>((resolve) => (settle = resolve))
-  const timer = setTimeout(() => settle(engine(request)), 0)
+  const timer = setTimeout(() => settle(engine(request, onProgress ? { onProgress } : {})), 0)
   const cancel = () => {
     clearTimeout(timer)
     settle(err({ code: 'pairing/cancelled', round: request.round }))
@@ -76,14 +84,18 @@ function onMainThread(
   return { outcome, cancel }
 }
 
-/** Pairs `request.round` in a worker (or on the main thread when there is none). */
+/**
+ * Pairs `request.round` in a worker (or on the main thread when there is none); `onProgress`
+ * hears after each score group how many players are placed.
+ */
 export function requestPairing(
   request: PairingRequest,
   options: PairingClientOptions = {},
 ): PairingJob {
   const engine = options.engine ?? pairRound
   const worker = (options.createWorker ?? defaultWorker)()
-  if (!worker) return onMainThread(request, engine)
+  const onProgress = options.onProgress
+  if (!worker) return onMainThread(request, engine, onProgress)
   const round = request.round
   let finished = false
   let settle: (o: PairingOutcome) => void = () => {}
@@ -101,6 +113,10 @@ export function requestPairing(
   )
   worker.onmessage = (m) => {
     const data = m.data
+    if (data.type === 'progress') {
+      if (!finished) onProgress?.(data.placed, data.total)
+      return
+    }
     finish(
       data.type === 'result'
         ? data.result
@@ -111,7 +127,7 @@ export function requestPairing(
   worker.onerror = () => {
     // The worker could not start (no module workers, blocked script): pair here instead.
     finish(null)
-    fallback = onMainThread(request, engine)
+    fallback = onMainThread(request, engine, onProgress)
     void fallback.outcome.then(settle)
   }
   worker.postMessage({ request })

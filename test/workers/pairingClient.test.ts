@@ -107,4 +107,39 @@ describe('pairing client', () => {
     expect(await job.outcome).toEqual({ ok: false, error: { code: 'pairing/cancelled', round: 5 } })
     expect(fake.terminated).toBe(true)
   })
+
+  test('progress messages of the worker reach the callback until the answer, then stop', async () => {
+    const fake = new FakeWorker()
+    const heard: [number, number][] = []
+    const job = requestPairing(request, {
+      createWorker: () => fake,
+      onProgress: (placed, total) => heard.push([placed, total]),
+    })
+    fake.answer({ type: 'progress', placed: 4, total: 10 })
+    fake.answer({ type: 'progress', placed: 10, total: 10 })
+    const answer = ok({ round: 5, games: [], bye: null })
+    fake.answer({ type: 'result', result: answer })
+    fake.answer({ type: 'progress', placed: 10, total: 10 })
+    expect(await job.outcome).toEqual(answer)
+    expect(heard).toEqual([
+      [4, 10],
+      [10, 10],
+    ])
+  })
+
+  test('on the main thread the Dutch engine reports every score group, ending with all players placed', async () => {
+    const heard: [number, number][] = []
+    const outcome = await requestPairing(request, {
+      createWorker: () => null,
+      onProgress: (placed, total) => heard.push([placed, total]),
+    }).outcome
+    expect(outcome).toEqual(pairRound(request))
+    const expected: [number, number][] = []
+    pairRound(request, { onProgress: (placed, total) => expected.push([placed, total]) })
+    expect(heard).toEqual(expected)
+    const total = t.players.length - request.absent.size
+    expect(heard.every(([, n]) => n === total)).toBe(true)
+    expect(heard[heard.length - 1]).toEqual([total, total])
+    expect(heard.map(([p]) => p)).toEqual([...heard.map(([p]) => p)].sort((a, b) => a - b))
+  })
 })

@@ -47,6 +47,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
   const notify = useAppStore((s) => s.notify)
   const [picked, setPicked] = useState<number | null>(null)
   const [job, setJob] = useState<PairingJob | null>(null)
+  const [progress, setProgress] = useState<{ placed: number; total: number } | null>(null)
   const round =
     (picked !== null ? doc.rounds[picked - 1] : undefined) ?? doc.rounds[doc.rounds.length - 1]
   const next = nextRound(doc)
@@ -56,10 +57,15 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
     let pairing: RoundPairing
     if (isRoundRobin(doc)) pairing = roundRobinPairing(doc)
     else {
-      const started = requestPairing(pairingRequestOf(doc))
+      const request = pairingRequestOf(doc)
+      setProgress({ placed: 0, total: doc.entrants.length - request.absent.size })
+      const started = requestPairing(request, {
+        onProgress: (placed, total) => setProgress({ placed, total }),
+      })
       setJob(started)
       const outcome = await started.outcome
       setJob(null)
+      setProgress(null)
       if (!outcome.ok) {
         const code = outcome.error.code
         if (code === 'pairing/cancelled') return
@@ -92,6 +98,16 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
             <span role="status" className="busy">
               {t('tournaments.pairing', { round: next })}
             </span>
+            {progress && (
+              <span className="pairing-progress">
+                <progress
+                  value={progress.placed}
+                  max={Math.max(progress.total, 1)}
+                  aria-label={t('tournaments.pairingProgressLabel')}
+                />{' '}
+                {t('tournaments.pairingProgress', progress)}
+              </span>
+            )}
             <button type="button" onClick={() => job.cancel()}>
               {t('tournaments.cancel')}
             </button>

@@ -81,6 +81,8 @@ export const tournaments: Messages<typeof es> = {
   roundN: 'Round {round}',
   pairNext: 'Pair round {round}',
   pairing: 'Pairing round {round}…',
+  pairingProgressLabel: 'Players placed',
+  pairingProgress: '{placed} / {total} players',
   cancel: 'Cancel',
   paired: 'Round {round} paired.',
   noLegalPairing: 'No legal pairing exists for round {round}.',

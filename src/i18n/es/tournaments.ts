@@ -81,6 +81,8 @@ export const tournaments = {
   roundN: 'Ronda {round}',
   pairNext: 'Emparejar ronda {round}',
   pairing: 'Emparejando la ronda {round}…',
+  pairingProgressLabel: 'Jugadores colocados',
+  pairingProgress: '{placed} / {total} jugadores',
   cancel: 'Cancelar',
   paired: 'Ronda {round} emparejada.',
   noLegalPairing: 'No existe un emparejamiento legal para la ronda {round}.',
