@@ -1,0 +1,107 @@
+import { err, ok, type Result } from '../core/index.ts'
+import type { CodeError } from '../tiebreaks/index.ts'
+import {
+  plannedRounds,
+  type IndividualTournament,
+  type RatingType,
+  type TournamentSystem,
+} from '../tournament/index.ts'
+import { crosstableRows, type CrosstableRow } from './crosstable.ts'
+import { lastCompleteRound, tournamentStandings } from './individualStandings.ts'
+import { pairingSheet, type PairingSheet } from './roundSheets.ts'
+import { formatTieBreakValue } from './standingsTable.ts'
+
+/** The event data at the head of the final report. */
+export interface ReportEvent {
+  readonly name: string
+  readonly place: string
+  readonly startDate: string
+  readonly endDate: string
+  readonly chiefArbiter: string
+  readonly deputyArbiters: readonly string[]
+  readonly timeControl: string
+  readonly ratingType: RatingType
+  readonly system: TournamentSystem
+  readonly plannedRounds: number
+  /** Rounds whose results are all in; the standings are after the last of them. */
+  readonly completeRounds: number
+  readonly players: number
+  /** Players with a FIDE rating. */
+  readonly ratedPlayers: number
+  readonly tiebreaks: readonly string[]
+}
+
+/** One line of the final standings, values already printed as the FIDE reference does. */
+export interface ReportStandingRow {
+  readonly rank: number
+  readonly startNo: number
+  readonly name: string
+  readonly title: string
+  readonly federation: string
+  readonly rating: number
+  readonly points: number
+  readonly tiebreaks: readonly string[]
+}
+
+/** Everything the final report prints: event, every round's pairings, standings, crosstable. */
+export interface FinalReport {
+  readonly event: ReportEvent
+  readonly rounds: readonly PairingSheet[]
+  readonly standings: readonly ReportStandingRow[]
+  readonly crosstable: readonly CrosstableRow[]
+}
+
+/**
+ * The final report of a tournament after its last complete round: the event's data (place,
+ * dates, arbiters, time control, system), the pairings and results of every round, the
+ * standings with the tie-break chain, and the crosstable.
+ * @see FAPA art. 41.1.e-h (standings and the reports of the chief arbiter), FIDE C.07
+ */
+export function finalReport(t: IndividualTournament): Result<FinalReport, CodeError[]> {
+  const s = t.settings
+  const complete = lastCompleteRound(t)
+  const standings = tournamentStandings(t, complete)
+  if (!standings.ok) return err(standings.error)
+  const byNo = new Map(t.entrants.map((e) => [e.startNo, e]))
+  return ok({
+    event: {
+      name: s.name,
+      place: s.place,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      chiefArbiter: s.chiefArbiter,
+      deputyArbiters: s.deputyArbiters,
+      timeControl: s.timeControl,
+      ratingType: s.ratingType,
+      system: s.system,
+      plannedRounds: plannedRounds(t),
+      completeRounds: complete,
+      players: t.entrants.length,
+      ratedPlayers: t.entrants.filter((e) => e.fideRating > 0).length,
+      tiebreaks: s.tiebreaks,
+    },
+    rounds: t.rounds
+      .filter((r) => r.round <= complete)
+      .flatMap((r) => {
+        const sheet = pairingSheet(t, r.round)
+        return sheet ? [sheet] : []
+      }),
+    standings: standings.value.map((r) => {
+      const e = byNo.get(r.startNo)
+      return {
+        rank: r.rank,
+        startNo: r.startNo,
+        name: e?.name ?? `#${r.startNo}`,
+        title: e?.title ?? '',
+        federation: e?.federation ?? '',
+        rating: e?.fideRating ?? 0,
+        points: r.points,
+        tiebreaks: r.values.map(formatTieBreakValue),
+      }
+    }),
+    crosstable: crosstableRows(
+      { ...t, rounds: t.rounds.filter((r) => r.round <= complete) },
+      standings.value,
+    ),
+  })
+}
