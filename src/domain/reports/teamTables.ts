@@ -1,0 +1,133 @@
+import { formatPoints } from '../core/index.ts'
+import type { TeamStandingRow } from '../teams/index.ts'
+import { scoreMatch, type BoardResult, type MatchRecord } from '../teams/index.ts'
+import type { TextTable } from './standingsTable.ts'
+
+/** A team as the tables name it. */
+export interface TableTeam {
+  readonly id: string
+  readonly name: string
+  readonly club: string
+}
+
+/** Column headings of the standings table, translated by the caller. */
+export interface TeamStandingsHeadings {
+  readonly rank: string
+  readonly team: string
+  readonly club: string
+  readonly points: string
+  readonly matchPoints: string
+  readonly boardPoints: string
+  readonly absences: string
+  readonly deduction: string
+}
+
+/**
+ * Team standings as a text table: rank, team, club, points after deductions, match points,
+ * board points, absences, deduction, then the raw value of each tie-break of the chain (headed
+ * by its code) in the order applied.
+ * @see FAPA art. 29.3, 29.4, 73.2, 77.1.2, 91, 99
+ */
+export function teamStandingsText(
+  rows: readonly TeamStandingRow[],
+  teams: readonly TableTeam[],
+  h: TeamStandingsHeadings,
+  tieCodes: readonly string[] = [],
+): TextTable {
+  const team = new Map(teams.map((t) => [t.id, t]))
+  return {
+    header: [
+      h.rank,
+      h.team,
+      h.club,
+      h.points,
+      h.matchPoints,
+      h.boardPoints,
+      h.absences,
+      h.deduction,
+      ...tieCodes,
+    ],
+    rows: rows.map((r) => [
+      String(r.rank),
+      team.get(r.teamId)?.name ?? r.teamId,
+      team.get(r.teamId)?.club ?? '',
+      formatPoints(r.primary),
+      String(r.matchPoints),
+      formatPoints(r.boardPoints),
+      String(r.absences),
+      formatPoints(r.deduction),
+      ...tieCodes.map((_, k) => String(r.tiebreaks[k] ?? '')),
+    ]),
+  }
+}
+
+/** A match with the label of its stage (group, places at stake) for the fixtures table. */
+export interface StagedMatch {
+  readonly match: MatchRecord
+  /** "A", "5-6", ... or empty in a league. */
+  readonly stage: string
+}
+
+/** Column headings of the fixtures table, translated by the caller. */
+export interface FixturesHeadings {
+  readonly round: string
+  readonly table: string
+  readonly stage: string
+  readonly home: string
+  readonly away: string
+  readonly score: string
+}
+
+const RESULT_TEXT: Readonly<Record<BoardResult, string>> = {
+  '1-0': '1-0',
+  '1/2': '½-½',
+  '0-1': '0-1',
+  '+-': '+/-',
+  '-+': '-/+',
+  '--': '-/-',
+}
+
+/**
+ * Every match of the competition, round by round: round, table, stage, home team (White on odd
+ * boards), away team, score in board points after sanctions (blank until every board has a
+ * result) and each board's result.
+ * @see FAPA art. 73.1, 73.2, 74.5, 104
+ */
+export function teamFixturesText(
+  matches: readonly StagedMatch[],
+  teams: readonly TableTeam[],
+  h: FixturesHeadings,
+): TextTable {
+  const name = new Map(teams.map((t) => [t.id, t.name]))
+  const boards = Math.max(0, ...matches.map((m) => m.match.boards.length))
+  const table = new Map<number, number>()
+  return {
+    header: [
+      h.round,
+      h.table,
+      h.stage,
+      h.home,
+      h.away,
+      h.score,
+      ...Array.from({ length: boards }, (_, i) => String(i + 1)),
+    ],
+    rows: matches.map(({ match: m, stage }) => {
+      const n = (table.get(m.round) ?? 0) + 1
+      table.set(m.round, n)
+      const done = m.boards.every((b) => b !== null)
+      const s = done ? scoreMatch(m) : null
+      return [
+        String(m.round),
+        String(n),
+        stage,
+        name.get(m.homeId) ?? m.homeId,
+        name.get(m.awayId) ?? m.awayId,
+        s ? `${formatPoints(s.home.boardPoints)}-${formatPoints(s.away.boardPoints)}` : '',
+        ...Array.from({ length: boards }, (_, i) => {
+          const r = m.boards[i]
+          return r ? RESULT_TEXT[r] : ''
+        }),
+      ]
+    }),
+  }
+}
