@@ -41,7 +41,9 @@ import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 /** FEDA base rating for unrated players in the 4th-division ranking (art. 72). */
 export const BASE_RATING = 1400
 
+/** Boards per match: by division (art. 73.2), 8 in blitz and rapid (86, 94), 4 in the cup (104). */
 export function boardsOf(c: TeamCompetitionRow): number {
+  if (c.kind) return c.kind === 'cup' ? 4 : 8
   return BOARDS_PER_DIVISION[c.division]
 }
 
@@ -181,11 +183,12 @@ export function letterOf(name: string): string {
 }
 
 /**
- * Next season from every competition of the season: 3rd-division competitions are its groups
+ * Next season from every divisional competition of the season (blitz, rapid and cup apart): 3rd-division competitions are its groups
  * in name order; clubs are told apart by the club name typed for each team.
  * @see FAPA art. 76
  */
-export function seasonProposal(all: readonly TeamCompetitionRow[]): SeasonProposal {
+export function seasonProposal(every: readonly TeamCompetitionRow[]): SeasonProposal {
+  const all = every.filter((c) => !c.kind)
   const third = all.filter((c) => c.division === 3).sort((a, b) => a.name.localeCompare(b.name))
   const divisionStandings: DivisionStanding[] = all.map((c) => {
     const rows = standings(c)

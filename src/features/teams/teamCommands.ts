@@ -9,7 +9,13 @@ import {
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { nextRound, roundsFor } from './competition.ts'
-import { competitions, type CompetitionTeam, type TeamCompetitionRow } from './teamsDb.ts'
+import { nextBlitzRound, nextCupRound } from './events.ts'
+import {
+  competitions,
+  type CompetitionTeam,
+  type EventKind,
+  type TeamCompetitionRow,
+} from './teamsDb.ts'
 
 const TABLES = ['teamCompetitions', 'auditLog'] as const
 
@@ -17,10 +23,13 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
 }
 
-/** Creates a competition of a division; system and rounds are fixed when round 1 is made (art. 71). */
+/**
+ * Creates a competition of a division, or a team blitz, team rapid or cup event (`kind`); system
+ * and rounds are fixed when round 1 is made (art. 71, 87, 106).
+ */
 export async function createCompetition(
   ctx: CommandContext,
-  input: { name: string; division: Division },
+  input: { name: string; division: Division; kind?: EventKind },
 ): Promise<CommandResult<TeamCompetitionRow>> {
   const name = input.name.trim()
   if (!name) return err([{ code: 'teams/name-required', field: 'name' }])
@@ -30,8 +39,9 @@ export async function createCompetition(
       id: newId(),
       name,
       division: input.division,
-      system: input.division === 4 ? 'swiss' : 'league',
+      system: !input.kind && input.division === 4 ? 'swiss' : 'league',
       totalRounds: 0,
+      ...(input.kind ? { kind: input.kind, groups: null } : {}),
       seed: randomSeed(),
       teams: [],
       order: null,
@@ -44,7 +54,7 @@ export async function createCompetition(
       action: 'teams/create',
       entity: 'teamCompetition',
       entityId: row.id,
-      detail: name,
+      detail: input.kind ? `${name} (${input.kind})` : name,
     })
     return row
   })
@@ -88,6 +98,7 @@ export async function pairNextRound(
   return inTransaction(ctx, TABLES, async () => {
     const stored = await competitions(ctx.db).get(competitionId)
     if (!stored) throw new Refusal([{ code: 'db/not-found' }])
+    if (stored.kind) return pairEventRound(ctx, stored)
     const first = stored.rounds.length === 0
     const n = stored.teams.length
     const c: TeamCompetitionRow = first
@@ -171,6 +182,61 @@ export async function recordImproperLineup(
       entity: 'teamCompetition',
       entityId: c.id,
       detail: `${at.round}.${at.fixture + 1} ${at.side} ${fromBoard ?? '-'}`,
+    })
+    return null
+  })
+}
+
+/** The next round of a blitz, rapid or cup event, written with what it fixes (groups, rounds). */
+async function pairEventRound(ctx: CommandContext, c: TeamCompetitionRow): Promise<number> {
+  const next = c.kind === 'cup' ? nextCupRound(c) : nextBlitzRound(c)
+  if (!next.ok) throw new Refusal([{ code: next.error }])
+  const v = next.value
+  await competitions(ctx.db).put({
+    ...c,
+    totalRounds: v.totalRounds,
+    ...(v.order ? { order: v.order } : {}),
+    ...(v.groups ? { groups: v.groups } : {}),
+    rounds: [...c.rounds, v.round],
+    updatedAt: ctx.now().toISOString(),
+  })
+  const exempt = v.round.exempt?.length ? ` exempt ${v.round.exempt.join(' ')}` : ''
+  await audit(ctx, {
+    action: 'teams/pair-round',
+    entity: 'teamCompetition',
+    entityId: c.id,
+    detail: `${v.round.round} seed ${c.seed}${exempt}`,
+  })
+  return v.round.round
+}
+
+/**
+ * Records which side goes through when a knockout or play-off match is level on board points
+ * and on every board (null clears it); only the last round can change.
+ * @see FAPA art. 88, 96, 109
+ */
+export async function decideTie(
+  ctx: CommandContext,
+  competitionId: string,
+  at: { round: number; fixture: number },
+  winner: 'home' | 'away' | null,
+): Promise<CommandResult<null>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const round = c.rounds.find((r) => r.round === at.round)
+    if (!round || !round.fixtures[at.fixture]) throw new Refusal([{ code: 'db/not-found' }])
+    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
+    const fixtures = round.fixtures.map((f, i) =>
+      i === at.fixture ? { ...f, decided: winner } : f,
+    )
+    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
+    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
+    await audit(ctx, {
+      action: 'teams/decide-tie',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: `${at.round}.${at.fixture + 1} ${winner ?? '-'}`,
     })
     return null
   })

@@ -11,6 +11,10 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'teams/too-few-teams': 'teams.errTooFew',
   'teams/no-legal-pairing': 'teams.errNoPairing',
   'teams/round-locked': 'teams.errRoundLocked',
+  'teams/tie-undecided': 'teams.errTieUndecided',
+  'teams/reason-required': 'teams.errReasonRequired',
+  'teams/replacement-required': 'teams.errReplacementRequired',
+  'teams/cannot-move': 'teams.errCannotMove',
   'db/write-failed': 'errors.dbWriteFailed',
   'db/not-found': 'errors.notFound',
 }

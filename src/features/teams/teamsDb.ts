@@ -20,13 +20,24 @@ export interface FixtureRow {
   /** Board from which a side's lineup was improper (art. 74.5), as the arbiter decided. */
   homeImproperFrom?: number | null
   awayImproperFrom?: number | null
+  /** Blitz and rapid group stage: the group the match belongs to (art. 88, 96). */
+  group?: 'A' | 'B'
+  /** Play-off: the places at stake, e.g. [1, 2] for the final (art. 88, 96). */
+  places?: [number, number]
+  /** Knockout or play-off match level on every count: the side the committee declared winner. */
+  decided?: 'home' | 'away' | null
 }
 
 export interface RoundRow {
   round: number
   fixtures: FixtureRow[]
   bye: string | null
+  /** Cup: teams exempt from this round by lot, joining in the next one (art. 106). */
+  exempt?: string[]
 }
+
+/** Formats besides the divisional championship (absent = league or 4th-division Swiss). */
+export type EventKind = 'blitz' | 'rapid' | 'cup'
 
 /** One team competition, stored whole. */
 export interface TeamCompetitionRow {
@@ -41,8 +52,36 @@ export interface TeamCompetitionRow {
   /** Team ids in ranking (TPN) or starting-number order, fixed when round 1 is made. */
   order: string[] | null
   rounds: RoundRow[]
+  /** Team blitz, team rapid or Asturias Cup; absent for the divisional championship. */
+  kind?: EventKind
+  /** Blitz and rapid: each group's teams in starting-number order, fixed with round 1 (art. 87-88). */
+  groups?: { A: string[]; B: string[] } | null
   createdAt: string
   updatedAt: string
+}
+
+/** One change the competition committee made to the next-season proposal (art. 76.9). */
+export interface SeasonEditRow {
+  /** The team moved or replaced (a team id of a league competition). */
+  teamId: string
+  action: 'up' | 'down' | 'replace'
+  /** For `replace`: the name of the team that takes its place. */
+  replacement?: string
+  /** The committee's reason, required. */
+  reason: string
+  at: string
+}
+
+/** The committee's edits of the next-season proposal (migration 007); one row per season. */
+export interface SeasonPlanRow {
+  id: string
+  edits: SeasonEditRow[]
+  updatedAt: string
+}
+
+/** The table of season plans (migration 007). */
+export function seasonPlans(db: AlfilDb): Table<SeasonPlanRow, string> {
+  return db.table<SeasonPlanRow, string>('teamSeasonPlans')
 }
 
 /** The table of team competitions (migration 003). */

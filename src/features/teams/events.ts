@@ -1,0 +1,318 @@
+/**
+ * The team blitz and rapid championships (FAPA art. 85-100) and the Asturias Cup (art. 101-110)
+ * over a stored competition: groups, group standings, play-offs, knockout draws and the bracket.
+ * No storage and no React here.
+ */
+import { asClubId, asTeamId, createRng, err, ok, type Result } from '../../domain/core/index.ts'
+import { cupRounds, drawCupRound } from '../../domain/pairing/knockout/index.ts'
+import {
+  bergerRounds,
+  blitzGroupStage,
+  blitzRanking,
+  computeTeamStandings,
+  findEliminations,
+  finals,
+  placementMatches,
+  scoredBoards,
+  semifinals,
+  type BoardResult,
+  type PlayoffMatch,
+  type TeamStandingRow,
+} from '../../domain/teams/index.ts'
+import { matchRecords } from './competition.ts'
+import type { FixtureRow, RoundRow, TeamCompetitionRow } from './teamsDb.ts'
+
+/** Boards per match: 8 in blitz and rapid (art. 86, 94), 4 in the cup (art. 104). */
+export function eventBoards(kind: 'blitz' | 'rapid' | 'cup'): number {
+  return kind === 'cup' ? 4 : 8
+}
+
+/** The lot of round `round` uses the competition's recorded seed plus the round number. */
+export function roundRng(seed: number, round: number) {
+  return createRng((seed + round) >>> 0)
+}
+
+/** Why the next round of a blitz, rapid or cup event cannot be made. */
+export type EventRoundError =
+  | 'teams/too-few-teams'
+  | 'teams/round-incomplete'
+  | 'teams/all-rounds-paired'
+  | 'teams/tie-undecided'
+
+/** The next round with the fields of the competition fixed when it is made. */
+export interface EventRound {
+  readonly round: RoundRow
+  readonly totalRounds: number
+  readonly order?: string[]
+  readonly groups?: { A: string[]; B: string[] }
+}
+
+const complete = (f: FixtureRow) => f.boards.every((b) => b !== null)
+
+/** Half-points of each board for each side after the lineup and forfeit rules. @see FAPA art. 74.5, 77.2 */
+function scored(f: FixtureRow): [number, number][] {
+  return scoredBoards({
+    round: 0,
+    homeId: asTeamId(f.homeId),
+    awayId: asTeamId(f.awayId),
+    boards: f.boards,
+    homeImproperFrom: f.homeImproperFrom ?? null,
+    awayImproperFrom: f.awayImproperFrom ?? null,
+  })
+}
+
+/**
+ * The winner of a knockout or play-off match: more board points after the lineup and forfeit
+ * rules; level, the side that won the higher board (board 1, then 2...); still level, the side
+ * the committee declared. Null while undecided.
+ * @see FAPA art. 104 (board points decide), art. 109 (its criteria are left blank: this reading)
+ */
+export function matchWinner(f: FixtureRow): 'home' | 'away' | null {
+  if (!complete(f)) return null
+  const pts = scored(f)
+  const h = pts.reduce((s, [x]) => s + x, 0)
+  const a = pts.reduce((s, [, y]) => s + y, 0)
+  if (h !== a) return h > a ? 'home' : 'away'
+  for (const [x, y] of pts) if (x !== y) return x > y ? 'home' : 'away'
+  return f.decided ?? null
+}
+
+/** Board points of each side after the lineup and forfeit rules, in half-points. */
+export function matchScore(f: FixtureRow): readonly [number, number] {
+  const pts = scored(f)
+  return [pts.reduce((s, [x]) => s + x, 0), pts.reduce((s, [, y]) => s + y, 0)]
+}
+
+const winnerId = (f: FixtureRow) => {
+  const w = matchWinner(f)
+  return w === null ? null : w === 'home' ? f.homeId : f.awayId
+}
+const loserId = (f: FixtureRow) => {
+  const w = matchWinner(f)
+  return w === null ? null : w === 'home' ? f.awayId : f.homeId
+}
+
+const empty = (n: number): (BoardResult | null)[] => Array.from({ length: n }, () => null)
+
+/** Rounds of the group stage: the longer of the two single round robins (art. 88). */
+export function groupRounds(groups: { A: readonly string[]; B: readonly string[] }): number {
+  return Math.max(bergerRounds(groups.A.length).length, bergerRounds(groups.B.length).length)
+}
+
+/**
+ * Group standings of a blitz or rapid event: board points, then the art. 91 / 99 chain (direct
+ * encounter, Sistema Holandés, board by board, Sonneborn-Berger, lot); teams eliminated by their
+ * absences (art. 92, 100) last.
+ * @see FAPA art. 88, 91, 92, 96, 99, 100
+ */
+export function groupStandings(c: TeamCompetitionRow, group: 'A' | 'B'): TeamStandingRow[] {
+  const teams = (c.groups?.[group] ?? []).map(asTeamId)
+  const ids = new Set<string>(teams)
+  const last = c.groups ? groupRounds(c.groups) : 0
+  const played = matchRecords(c).filter(
+    (m) =>
+      m.round <= last &&
+      ids.has(m.homeId) &&
+      ids.has(m.awayId) &&
+      m.boards.every((b) => b !== null),
+  )
+  const gone = findEliminations(played, () => 1, c.kind === 'rapid' ? 'rapid' : 'blitz')
+  return computeTeamStandings(teams, played, {
+    primary: 'board-points',
+    chain: 'blitz',
+    lotSeed: c.seed,
+    departed: new Set(gone.map((d) => d.teamId)),
+  })
+}
+
+function toFixture(m: PlayoffMatch, boards: number): FixtureRow {
+  return { homeId: m.white, awayId: m.black, boards: empty(boards), places: [...m.places] }
+}
+
+/** Round 1 of a blitz or rapid event: ranking by the best eight (art. 87), groups, fixtures. */
+function firstBlitzRound(c: TeamCompetitionRow): Result<EventRound, EventRoundError> {
+  if (c.teams.length < 4) return err('teams/too-few-teams')
+  const rng = createRng(c.seed)
+  const order = blitzRanking(
+    c.teams.map((t) => ({ teamId: asTeamId(t.id), ratings: t.players.map((p) => p.rating) })),
+    rng,
+  )
+  const club = new Map(c.teams.map((t) => [t.id, t.club || t.id]))
+  const stage = blitzGroupStage(
+    order.map((id) => ({ teamId: id, clubId: asClubId(club.get(id) ?? id) })),
+    rng,
+  )
+  const groups = { A: [...stage.groupA], B: [...stage.groupB] }
+  const totalRounds = groupRounds(groups) + 2
+  return ok({ round: groupRound(groups, 1), totalRounds, order: [...order], groups })
+}
+
+function groupRound(groups: { A: string[]; B: string[] }, round: number): RoundRow {
+  const fixtures: FixtureRow[] = (['A', 'B'] as const).flatMap((g) =>
+    fixturesOf(groups[g]).flatMap((f) =>
+      f.round === round ? [{ homeId: f.homeId, awayId: f.awayId, boards: empty(8), group: g }] : [],
+    ),
+  )
+  return { round, fixtures, bye: null }
+}
+
+function fixturesOf(numbers: readonly string[]) {
+  return bergerRounds(numbers.length).flatMap((pairs, r) =>
+    pairs.flatMap((p) => {
+      const w = numbers[p.white - 1]
+      const b = numbers[p.black - 1]
+      return w && b ? [{ round: r + 1, homeId: w, awayId: b }] : []
+    }),
+  )
+}
+
+/**
+ * The next round of a blitz or rapid event: group rounds by Berger tables with club mates first,
+ * then the semifinals 1A-2B and 1B-2A (group winners White) with the placement matches of the
+ * thirds, fourths..., then the final and the match for third place (colours by lot).
+ * @see FAPA art. 87, 88, 90, 96
+ */
+export function nextBlitzRound(c: TeamCompetitionRow): Result<EventRound, EventRoundError> {
+  if (c.rounds.length === 0) return firstBlitzRound(c)
+  if (!c.rounds.every((r) => r.fixtures.every(complete))) return err('teams/round-incomplete')
+  const groups = c.groups
+  if (!groups) return err('teams/too-few-teams')
+  const round = c.rounds.length + 1
+  const g = groupRounds(groups)
+  const base = { totalRounds: g + 2 }
+  if (round <= g) return ok({ ...base, round: groupRound(groups, round) })
+  if (round === g + 1) {
+    const a = groupStandings(c, 'A').map((r) => r.teamId)
+    const b = groupStandings(c, 'B').map((r) => r.teamId)
+    const matches = [...semifinals(a, b), ...placementMatches(a, b, roundRng(c.seed, round))]
+    return ok({
+      ...base,
+      round: { round, fixtures: matches.map((m) => toFixture(m, 8)), bye: null },
+    })
+  }
+  if (round === g + 2) {
+    const semis = (c.rounds[g]?.fixtures ?? []).filter((f) => f.places?.[0] === 1)
+    const [s1, s2] = semis
+    if (!s1 || !s2) return err('teams/all-rounds-paired')
+    const w = [winnerId(s1), winnerId(s2)]
+    const l = [loserId(s1), loserId(s2)]
+    if (w.some((x) => x === null) || l.some((x) => x === null)) return err('teams/tie-undecided')
+    const matches = finals(
+      [asTeamId(w[0] ?? ''), asTeamId(w[1] ?? '')],
+      [asTeamId(l[0] ?? ''), asTeamId(l[1] ?? '')],
+      roundRng(c.seed, round),
+    )
+    return ok({
+      ...base,
+      round: { round, fixtures: matches.map((m) => toFixture(m, 8)), bye: null },
+    })
+  }
+  return err('teams/all-rounds-paired')
+}
+
+/** A final place of a blitz or rapid event, null while the match deciding it is unplayed. */
+export interface FinalPlace {
+  readonly place: number
+  readonly teamId: string | null
+}
+
+/**
+ * Final classification from the play-offs: the winner of the match for places p and p+1 takes p;
+ * a team without counterpart in the other group takes the last place.
+ * @see FAPA art. 88, 96
+ */
+export function finalPlaces(c: TeamCompetitionRow): FinalPlace[] {
+  const groups = c.groups
+  if (!groups) return []
+  const g = groupRounds(groups)
+  const playoffs = [...(c.rounds[g]?.fixtures ?? []), ...(c.rounds[g + 1]?.fixtures ?? [])]
+  const out: FinalPlace[] = []
+  for (const f of playoffs) {
+    const places = f.places
+    if (!places || (places[0] === 1 && places[1] === 4)) continue
+    out.push({ place: places[0], teamId: winnerId(f) }, { place: places[1], teamId: loserId(f) })
+  }
+  const n = groups.A.length + groups.B.length
+  if (n % 2 === 1) {
+    const longer = groups.A.length > groups.B.length ? 'A' : 'B'
+    const rows = c.rounds.length > g ? groupStandings(c, longer) : []
+    out.push({ place: n, teamId: rows[rows.length - 1]?.teamId ?? null })
+  }
+  return out.sort((x, y) => x.place - y.place)
+}
+
+/**
+ * The next round of the Asturias Cup: round 1 drawn by lot with the exempt teams drawn first when
+ * the field is not a power of two, later rounds drawn by pure lot among the winners and the
+ * exempt; the first drawn of each tie is at home (White on boards 1 and 3).
+ * @see FAPA art. 104, 105, 106
+ */
+export function nextCupRound(c: TeamCompetitionRow): Result<EventRound, EventRoundError> {
+  const n = c.teams.length
+  if (n < 2) return err('teams/too-few-teams')
+  const totalRounds = cupRounds(n)
+  const round = c.rounds.length + 1
+  let entrants: string[]
+  if (round === 1) entrants = c.teams.map((t) => t.id)
+  else {
+    const prev = c.rounds[c.rounds.length - 1] as RoundRow
+    if (!prev.fixtures.every(complete)) return err('teams/round-incomplete')
+    const winners = prev.fixtures.map(winnerId)
+    if (winners.some((w) => w === null)) return err('teams/tie-undecided')
+    entrants = [...(winners as string[]), ...(prev.exempt ?? [])]
+  }
+  if (round > totalRounds || entrants.length < 2) return err('teams/all-rounds-paired')
+  const draw = drawCupRound(entrants, roundRng(c.seed, round), round === 1)
+  const fixtures = draw.ties.map((t) => ({ homeId: t.home, awayId: t.away, boards: empty(4) }))
+  return ok({ totalRounds, round: { round, fixtures, bye: null, exempt: [...draw.exempt] } })
+}
+
+/** The cup's winner once the final has one. */
+export function cupChampion(c: TeamCompetitionRow): string | null {
+  const last = c.rounds[c.rounds.length - 1]
+  if (!last || c.rounds.length < c.totalRounds || last.fixtures.length !== 1) return null
+  return winnerId(last.fixtures[0] as FixtureRow)
+}
+
+/** One line of the bracket: a tie with its score and winner, or a tie still to be drawn. */
+export interface BracketTie {
+  readonly homeId: string | null
+  readonly awayId: string | null
+  readonly score: readonly [number, number] | null
+  readonly winner: 'home' | 'away' | null
+}
+
+/** The bracket round by round: played and drawn ties, then empty ties for the rounds to come. @see FAPA art. 106 */
+export function cupBracket(c: TeamCompetitionRow): BracketTie[][] {
+  const total = cupRounds(c.teams.length)
+  const out: BracketTie[][] = []
+  for (let r = 1; r <= total; r++) {
+    const row = c.rounds.find((x) => x.round === r)
+    if (row)
+      out.push(
+        row.fixtures.map((f) => ({
+          homeId: f.homeId,
+          awayId: f.awayId,
+          score: complete(f) ? matchScore(f) : null,
+          winner: matchWinner(f),
+        })),
+      )
+    else
+      out.push(
+        Array.from({ length: 2 ** (total - r) }, () => ({
+          homeId: null,
+          awayId: null,
+          score: null,
+          winner: null,
+        })),
+      )
+  }
+  return out
+}
+
+/** True when a match is level after every count and needs the committee's decision. */
+export function needsDecision(f: FixtureRow, kind: TeamCompetitionRow['kind']): boolean {
+  if (!complete(f)) return false
+  if (kind !== 'cup' && !f.places) return false
+  return scored(f).every(([x, y]) => x === y)
+}
