@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
-import { dateOfDay, lateSheetInfractions, matchDeadlines } from '../../domain/matchSheet/index.ts'
+import { dateOfDay, isSheetLate, matchDeadlines } from '../../domain/matchSheet/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
@@ -10,6 +10,8 @@ import { competitions } from '../teams/teamsDb.ts'
 import { downloadFile } from './actaHash.ts'
 import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
 import { receivedActas } from './matchSheetDb.ts'
+import { registryLookup } from './registryIdentity.ts'
+import { SeasonChecksPanel } from './SeasonChecksPanel.tsx'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 import { violationText } from './violationText.ts'
 
@@ -18,11 +20,6 @@ const DECISION: Readonly<Record<string, MessageKey>> = {
   duplicate: 'matchSheet.decisionDuplicate',
   superseded: 'matchSheet.decisionSuperseded',
   conflict: 'matchSheet.decisionConflict',
-}
-const GRADE: Readonly<Record<string, MessageKey>> = {
-  minor: 'matchSheet.gradeMinor',
-  serious: 'matchSheet.gradeSerious',
-  'very-serious': 'matchSheet.gradeVerySerious',
 }
 const stamp = (m: number) =>
   `${dateOfDay(Math.floor(m / 1440))} ${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
@@ -44,7 +41,6 @@ export function FederationView() {
   )
   if (all && all.length === 0) return <p className="lead">{t('matchSheet.noCompetitions')}</p>
   if (!comp) return null
-  const clubOfTeam = (id: string) => comp.teams.find((x) => x.id === id)?.club ?? id
   const teamName = (id: string) => comp.teams.find((x) => x.id === id)?.name ?? id
 
   async function onFiles(list: readonly File[] | FileList) {
@@ -64,17 +60,6 @@ export function FederationView() {
           })),
     )
   }
-  const accepted = (received ?? []).filter((r) => r.decision === 'accept')
-  const infractions = lateSheetInfractions(
-    accepted.map((r) => ({
-      matchId: r.matchId,
-      homeClubId: clubOfTeam(r.sheet.homeId),
-      playedOn: r.sheet.date,
-      receivedDate: r.receivedDate,
-      receivedTime: r.receivedTime,
-    })),
-  )
-
   return (
     <div>
       <div className="field">
@@ -90,9 +75,11 @@ export function FederationView() {
       <form
         className="panel ms-grid"
         aria-label={t('matchSheet.exportPackage')}
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault()
-          const pkg = buildSeasonPackage(comp, { club, firstDate, time })
+          // Registry ids let the federation match the sheets' players across the season.
+          const lookup = registryLookup(await db.players.toArray(), await db.clubs.toArray())
+          const pkg = buildSeasonPackage(comp, { club, firstDate, time }, lookup)
           downloadFile(
             `paquete-${comp.name.replace(/[^\w-]+/g, '_')}${club ? `-${club.replace(/[^\w-]+/g, '_')}` : ''}.json`,
             JSON.stringify(pkg),
@@ -173,7 +160,7 @@ export function FederationView() {
         <ul>
           {(received ?? []).map((r) => {
             const d = matchDeadlines(r.sheet.date)
-            const late = infractions.some((x) => x.matchId === r.matchId)
+            const late = isSheetLate(r.sheet.date, r.receivedDate, r.receivedTime)
             return (
               <li key={r.sha256}>
                 <strong>
@@ -203,16 +190,8 @@ export function FederationView() {
             )
           })}
         </ul>
-        {infractions.map((x) => (
-          <p key={x.matchId} className="ms-msg ms-msg-error">
-            {t('matchSheet.infraction', {
-              club: x.clubId,
-              n: x.occurrence,
-              grade: t(GRADE[x.grade] ?? 'matchSheet.gradeMinor'),
-            })}
-          </p>
-        ))}
       </section>
+      <SeasonChecksPanel />
       <StandingsTable competition={comp} />
     </div>
   )

@@ -11,6 +11,7 @@ import {
   sheetTotals,
   sign,
   validateSheet,
+  withIdentities,
   type MatchSheet,
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
@@ -61,7 +62,8 @@ export function SheetEditor({
     void saveSheet(appContext, next)
   }
   function edit(f: (s: MatchSheet) => MatchSheet) {
-    const r = editSheet(sheet, f)
+    // The sheet carries the registry ids of whoever it names (art. 74.4, 75.3 at the federation).
+    const r = editSheet(sheet, (s) => withIdentities(f(s), pkg))
     if (r.ok) update(r.sheet)
   }
   const field = (key: 'venue' | 'arbiter' | 'homeCaptain' | 'awayCaptain', label: string) => (

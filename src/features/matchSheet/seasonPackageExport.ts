@@ -12,6 +12,7 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import { BOARDS_PER_DIVISION } from '../../domain/teams/index.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
+import type { IdentityLookup } from './registryIdentity.ts'
 
 export interface PackageOptions {
   /** Club whose fixtures go in the package; '' for every fixture. */
@@ -33,8 +34,15 @@ export function packagePlayerId(teamId: string, n: number): string {
   return `${teamId}#${n}`
 }
 
-/** The season package of a competition for one club (or all). */
-export function buildSeasonPackage(c: TeamCompetitionRow, o: PackageOptions): SeasonPackage {
+/**
+ * The season package of a competition for one club (or all); `identify` adds the registry's
+ * FEDA and FIDE ids to each player, so sheets can be matched across the season by id.
+ */
+export function buildSeasonPackage(
+  c: TeamCompetitionRow,
+  o: PackageOptions,
+  identify: IdentityLookup = () => undefined,
+): SeasonPackage {
   const first = dayNumber(o.firstDate) ?? 0
   const fixtures: SheetFixture[] = c.rounds.flatMap((r) =>
     r.fixtures.map((f) => ({
@@ -68,15 +76,19 @@ export function buildSeasonPackage(c: TeamCompetitionRow, o: PackageOptions): Se
       order: t.players.map((_, i) => packagePlayerId(t.id, i + 1)),
     })),
     players: c.teams.flatMap((t) =>
-      t.players.map((p, i) => ({
-        id: packagePlayerId(t.id, i + 1),
-        name: p.name,
-        rating: p.rating,
-        clubId: t.club,
-        // Only licensed players reach a board order in the teams screens (art. 69).
-        licensed: true,
-        nationality: 'es' as const,
-      })),
+      t.players.map((p, i) => {
+        const identity = identify(p.name, t.club)
+        return {
+          id: packagePlayerId(t.id, i + 1),
+          name: p.name,
+          rating: p.rating,
+          clubId: t.club,
+          // Only licensed players reach a board order in the teams screens (art. 69).
+          licensed: true,
+          nationality: 'es' as const,
+          ...(identity ? { identity } : {}),
+        }
+      }),
     ),
     fixtures: wanted,
   }

@@ -10,6 +10,7 @@ const WHAT: Readonly<Record<string, MessageKey>> = {
   'lineup/moved-down-or-sideways': 'matchSheet.cDown',
   'lineup/from-withdrawn-team': 'matchSheet.cWithdrawn',
   'lineup/two-sheets-same-round': 'matchSheet.cSameRound',
+  'season/after-attachment': 'matchSheet.cAfterAttachment',
   'lineup/duplicate': 'matchSheet.cDuplicate',
   'lineup/too-many-boards': 'matchSheet.cTooMany',
   'lineup/foreigner-quota': 'matchSheet.cForeign',

@@ -115,4 +115,16 @@ export const matchSheet: Messages<typeof es> = {
   qLost: 'loses the points from board {from}',
   qNotAllowed: 'not allowed',
   qOther: '{code}',
+  seasonChecks: 'Checks over the whole season',
+  seasonChecksHint:
+    'Every accepted sheet of every competition. Players are identified by licence, FEDA or FIDE id, never by name.',
+  noSeasonViolations: 'No violations across matches (art. 74.4, 75).',
+  seasonViolations: 'Violations across matches',
+  seasonPlayer: '{name}:',
+  attachments: 'Attached players',
+  attached:
+    '{name} is attached to {to} (from {from}) in round {round}: his fifth game moved up (art. 75.2-75.3).',
+  unidentified:
+    '{n} players on the sheets have no licence, FEDA or FIDE id in the registry: they are compared only by their package number.',
+  cAfterAttachment: 'player already attached to a higher team lined up for a lower one',
 }

@@ -112,4 +112,16 @@ export const matchSheet = {
   qLost: 'pierde los puntos desde el tablero {from}',
   qNotAllowed: 'no se admite',
   qOther: '{code}',
+  seasonChecks: 'Comprobaciones de toda la temporada',
+  seasonChecksHint:
+    'Todas las actas aceptadas de todas las competiciones. Los jugadores se identifican por licencia, FEDA o FIDE, nunca por el nombre.',
+  noSeasonViolations: 'Sin infracciones entre encuentros (art. 74.4, 75).',
+  seasonViolations: 'Infracciones entre encuentros',
+  seasonPlayer: '{name}:',
+  attachments: 'Jugadores adscritos',
+  attached:
+    '{name} queda adscrito a {to} (desde {from}) en la ronda {round}: su quinta partida como ascendido (art. 75.2-75.3).',
+  unidentified:
+    '{n} jugadores de las actas no tienen licencia, FEDA ni FIDE en el registro: solo se comparan por su número en el paquete.',
+  cAfterAttachment: 'jugador ya adscrito a un equipo superior alineado en uno inferior',
 } as const

@@ -1,0 +1,58 @@
+/**
+ * Links the board orders of the team competitions (typed as "name; rating" lines) to the
+ * registry's records, so that every package player carries the FEDA and FIDE ids the registry
+ * holds for him. This is the one place a name is read: the link is made once, on the federation
+ * laptop, only when exactly one registry record fits; every check after it compares ids.
+ */
+import type { PlayerIdentity } from '../../domain/matchSheet/index.ts'
+import { foldText } from '../../domain/federation/index.ts'
+import type { ClubRow, PlayerRow } from '../../db/schema.ts'
+
+/** Finds the registry identity of a board-order entry of a team of `club`, or undefined. */
+export type IdentityLookup = (name: string, club: string) => PlayerIdentity | undefined
+
+function spellings(p: PlayerRow): string[] {
+  const surnames = [p.firstSurname, p.secondSurname ?? ''].join(' ')
+  return [
+    `${p.givenName} ${surnames}`,
+    `${surnames} ${p.givenName}`,
+    `${surnames}, ${p.givenName}`,
+  ].map(foldText)
+}
+
+function identityOf(p: PlayerRow): PlayerIdentity | undefined {
+  if (p.fedaId === null && p.fideId === null) return undefined
+  return {
+    ...(p.fedaId !== null ? { fedaId: p.fedaId } : {}),
+    ...(p.fideId !== null ? { fideId: p.fideId } : {}),
+  }
+}
+
+/**
+ * A lookup over the registry: the record whose full name is the entry's (accents and case
+ * aside) and has a FEDA or FIDE id; when several do, the one of the team's club; none when the
+ * choice is still open, so no two people are ever merged by a name.
+ */
+export function registryLookup(
+  players: readonly PlayerRow[],
+  clubs: readonly ClubRow[],
+): IdentityLookup {
+  const byName = new Map<string, PlayerRow[]>()
+  for (const p of players) {
+    if (!identityOf(p)) continue
+    for (const s of new Set(spellings(p))) byName.set(s, [...(byName.get(s) ?? []), p])
+  }
+  const clubNames = new Map(
+    clubs.map((c) => [c.id, [c.name, c.shortName ?? ''].filter(Boolean).map(foldText)]),
+  )
+  return (name, club) => {
+    const found = byName.get(foldText(name)) ?? []
+    const fit =
+      found.length <= 1
+        ? found
+        : found.filter(
+            (p) => p.clubId !== null && clubNames.get(p.clubId)?.includes(foldText(club)),
+          )
+    return fit.length === 1 && fit[0] ? identityOf(fit[0]) : undefined
+  }
+}
