@@ -42,6 +42,14 @@ export const FEATURES: readonly FeatureRoute[] = [
     load: () => import('../features/ratings/EligibilityPage.tsx'),
   },
   {
+    path: 'championships/structure',
+    load: () => import('../features/championships/StructurePage.tsx'),
+  },
+  {
+    path: 'rating-preview/:id?',
+    load: () => import('../features/ratings/RatingPreview.tsx'),
+  },
+  {
     path: 'tournaments',
     nav: 'tournaments.nav',
     load: () => import('../features/tournaments/TournamentsPage.tsx'),

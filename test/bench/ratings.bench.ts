@@ -10,7 +10,11 @@
  *   npm run bench:ratings -- --write out.txt --write-only
  */
 import { writeFileSync } from 'node:fs'
-import { createFideTxtParser, createFideXmlParser, type ListParser } from '../../src/domain/ratings/index.ts'
+import {
+  createFideTxtParser,
+  createFideXmlParser,
+  type ListParser,
+} from '../../src/domain/ratings/index.ts'
 
 export const HEADER =
   'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag'

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { Link } from 'react-router'
 import { db } from '../../db/db.ts'
 import type { LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
 import {
@@ -64,6 +65,9 @@ export default function EligibilityPage() {
     <section className="page">
       <h1>{t('ratings.eligibilityTitle')}</h1>
       <p>{t('ratings.eligibilityIntro')}</p>
+      <p>
+        <Link to="/championships/structure">{t('ratings.st_fromEligibility')}</Link>
+      </p>
       <div className="toolbar">
         <div className="field">
           <label htmlFor="elig-season">{t('ratings.seasonLabel')}</label>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useT } from '../../i18n/index.ts'
 import { FedaImportPanel } from './FedaImportPanel.tsx'
 import { FideImportPanel } from './FideImportPanel.tsx'
@@ -10,6 +11,9 @@ export default function RatingListsPage() {
     <section className="page">
       <h1>{t('ratings.title')}</h1>
       <p>{t('ratings.intro')}</p>
+      <p>
+        <Link to="/rating-preview">{t('ratings.pv_fromLists')}</Link>
+      </p>
       <FideImportPanel />
       <FedaImportPanel />
       <ListSearch />

@@ -1,0 +1,106 @@
+import { useMemo } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/db.ts'
+import type { LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
+import {
+  seasonDivisions,
+  seasonRights,
+  type DivisionPlacement,
+  type DivisionSettings,
+} from '../../domain/federation/championships/index.ts'
+import type { IndividualTournament } from '../../domain/tournament/index.ts'
+import { displayName } from '../players/searchPlayers.ts'
+import {
+  DEFAULT_DIVISION_SETTINGS,
+  championshipPlayer,
+  type DivisionSettingsRow,
+} from '../ratings/eligibilityModel.ts'
+import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
+import {
+  emptySeasonRow,
+  previousSeason,
+  resolveSource,
+  seasonDecisions,
+  seasonKey,
+  type ChampionshipSeasonRow,
+  type ResolvedStandings,
+  type StandingsSource,
+} from './structureModel.ts'
+
+const NO_PLAYERS: readonly PlayerRow[] = []
+const NO_LICENCES: readonly LicenceRow[] = []
+const NO_SEASONS: readonly SeasonRow[] = []
+
+/** A tournament that may give final standings. */
+export interface TournamentChoice {
+  readonly id: string
+  readonly name: string
+  readonly doc: IndividualTournament
+}
+
+export interface SeasonStructure {
+  readonly seasons: readonly SeasonRow[]
+  readonly season: SeasonRow | undefined
+  readonly previous: SeasonRow | undefined
+  readonly row: ChampionshipSeasonRow | undefined
+  readonly settings: DivisionSettings
+  readonly players: readonly PlayerRow[]
+  readonly tournaments: readonly TournamentChoice[]
+  readonly placements: readonly DivisionPlacement[]
+  readonly resolve: (s: StandingsSource) => ResolvedStandings
+}
+
+/** Everything the structure screen reads, live, and the art. 55 decisions computed from it. */
+export function useSeasonStructure(seasonId: string): SeasonStructure {
+  const players = useLiveQuery(() => db.players.toArray()) ?? NO_PLAYERS
+  const licences = useLiveQuery(() => db.licences.toArray()) ?? NO_LICENCES
+  const seasons = useLiveQuery(() => db.seasons.orderBy('startDate').toArray()) ?? NO_SEASONS
+  const saved = useLiveQuery(() =>
+    db.table<DivisionSettingsRow, string>('ratingSettings').get('divisionSettings'),
+  )
+  const settings = saved?.settings ?? DEFAULT_DIVISION_SETTINGS
+  const season = seasons.find((s) => s.id === seasonId) ?? seasons[seasons.length - 1]
+  const previous = season ? previousSeason(seasons, season) : undefined
+  const rows = useLiveQuery(async () => {
+    const table = db.table<ChampionshipSeasonRow, string>('ratingSettings')
+    const keys = [season, previous].map((s) => (s ? seasonKey(s.id) : ''))
+    return Promise.all(keys.map(async (k) => (k ? await table.get(k) : undefined)))
+  }, [season?.id, previous?.id])
+  const tournamentRows = useLiveQuery(() => tournamentsTable(db).toArray())
+  const tournaments = useMemo(
+    () =>
+      (tournamentRows ?? [])
+        .filter((r) => r.doc !== undefined)
+        .map((r) => ({ id: r.id, name: r.name, doc: r.doc })),
+    [tournamentRows],
+  )
+  const row = season ? (rows?.[0] ?? emptySeasonRow(season.id)) : undefined
+  const previousRow = rows?.[1]
+
+  const resolve = useMemo(() => {
+    const docs = new Map(tournaments.map((x) => [x.id, x.doc]))
+    return (s: StandingsSource) => resolveSource(s, docs, players, displayName)
+  }, [tournaments, players])
+
+  const placements = useMemo(() => {
+    if (!season || !row) return []
+    const rights = seasonRights(
+      seasonDecisions(row, resolve),
+      previousRow ? seasonDecisions(previousRow, resolve) : [],
+    )
+    const list = players.map((p) => championshipPlayer(p, licences, season, displayName(p)))
+    return seasonDivisions(list, rights, settings)
+  }, [season, row, previousRow, resolve, players, licences, settings])
+
+  return {
+    seasons,
+    season,
+    previous,
+    row,
+    settings,
+    players,
+    tournaments,
+    placements,
+    resolve,
+  }
+}

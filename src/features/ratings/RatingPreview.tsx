@@ -1,0 +1,279 @@
+import '../championships/championships.css'
+import { Fragment, useMemo, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { Link, useParams } from 'react-router'
+import { db } from '../../db/db.ts'
+import { formatPoints } from '../../domain/core/index.ts'
+import { previewIndividualTournament, type PreviewRow } from '../../domain/ratings/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+import { useLocaleStore } from '../../i18n/localeStore.ts'
+import { isFinished } from '../championships/structureModel.ts'
+import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
+import { formatHundredths, knownRatingsOf, ratingFactsOf, signed } from './previewModel.ts'
+
+/**
+ * End-of-tournament rating preview: without an id, the tournaments to choose from; with one, each
+ * player's expected score, K and change per FIDE B.02 art. 8.3 (or first rating, art. 8.2).
+ */
+export default function RatingPreview() {
+  const { id } = useParams()
+  return id ? <TournamentPreview id={id} /> : <TournamentChoice />
+}
+
+function TournamentChoice() {
+  const t = useT()
+  const rows = useLiveQuery(() => tournamentsTable(db).orderBy('updatedAt').reverse().toArray())
+  return (
+    <section className="page">
+      <h1>{t('ratings.pv_title')}</h1>
+      <p className="lead">{t('ratings.pv_choose')}</p>
+      <ul>
+        {(rows ?? [])
+          .filter((r) => r.doc !== undefined)
+          .map((r) => (
+            <li key={r.id}>
+              {isFinished(r.doc) ? (
+                <Link to={`/rating-preview/${r.id}`}>{r.name}</Link>
+              ) : (
+                <span className="muted">{t('ratings.st_unfinished', { name: r.name })}</span>
+              )}
+            </li>
+          ))}
+      </ul>
+    </section>
+  )
+}
+
+function TournamentPreview({ id }: { id: string }) {
+  const t = useT()
+  const locale = useLocaleStore((s) => s.locale)
+  const row = useLiveQuery(async () => (await tournamentsTable(db).get(id)) ?? null, [id])
+  const players = useLiveQuery(() => db.players.toArray())
+  const [newPlayers, setNewPlayers] = useState<ReadonlySet<number>>(new Set())
+  const [open, setOpen] = useState<number | null>(null)
+  const preview = useMemo(() => {
+    if (!row || !players) return null
+    return previewIndividualTournament(
+      row.doc,
+      knownRatingsOf(row.doc, players),
+      ratingFactsOf(row.doc, newPlayers),
+    )
+  }, [row, players, newPlayers])
+  if (row === undefined || players === undefined) return <p>{t('common.loading')}</p>
+  if (row === null) return <p>{t('errors.notFound')}</p>
+  const h = (n: number) => formatHundredths(n, locale)
+  const toggleNew = (no: number) =>
+    setNewPlayers((s) => {
+      const next = new Set(s)
+      if (next.has(no)) next.delete(no)
+      else next.add(no)
+      return next
+    })
+  return (
+    <section className="page">
+      <h1>{t('ratings.pv_titleOf', { name: row.name })}</h1>
+      <p>
+        <Link to="/rating-preview">{t('ratings.pv_back')}</Link>
+      </p>
+      {!preview || !preview.ok ? (
+        <p className="hint-warn">{t('ratings.pv_notFinished')}</p>
+      ) : (
+        <>
+          <p className="lead">
+            {t('ratings.pv_header', {
+              kind: t(`ratings.pv_kind_${preview.value.kind}` as MessageKey),
+              date: preview.value.date,
+              edition: preview.value.edition,
+            })}
+          </p>
+          <ul className="muted">
+            <li>{t(`ratings.pv_rule400_${preview.value.edition}` as MessageKey)}</li>
+            {preview.value.kind !== 'standard' && <li>{t('ratings.pv_rapidNote')}</li>}
+            <li>{t('ratings.pv_kNote')}</li>
+          </ul>
+          <table className="ch-table" aria-label={t('ratings.pv_tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('ratings.pv_colNo')}</th>
+                <th scope="col">{t('ratings.colName')}</th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colRating')}
+                </th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colGames')}
+                </th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colScore')}
+                </th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colExpected')}
+                </th>
+                <th scope="col">{t('ratings.pv_colK')}</th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colChange')}
+                </th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colNew')}
+                </th>
+                <th scope="col" className="num">
+                  {t('ratings.pv_colPerformance')}
+                </th>
+                <th scope="col">{t('ratings.pv_colDetail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.value.rows.map((r) => (
+                <Fragment key={r.startNo}>
+                  <PlayerLine
+                    r={r}
+                    h={h}
+                    isNew={newPlayers.has(r.startNo)}
+                    onToggleNew={() => toggleNew(r.startNo)}
+                    open={open === r.startNo}
+                    onOpen={() => setOpen(open === r.startNo ? null : r.startNo)}
+                  />
+                  {open === r.startNo && (
+                    <tr>
+                      <td colSpan={11}>
+                        <GamesTable r={r} h={h} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  )
+}
+
+function PlayerLine({
+  r,
+  h,
+  isNew,
+  onToggleNew,
+  open,
+  onOpen,
+}: {
+  r: PreviewRow
+  h: (n: number) => string
+  isNew: boolean
+  onToggleNew: () => void
+  open: boolean
+  onOpen: () => void
+}) {
+  const t = useT()
+  const first = r.initial
+  return (
+    <tr>
+      <td className="num">{r.startNo}</td>
+      <td>{r.name}</td>
+      <td className="num">
+        {r.rating ?? '—'}
+        <br />
+        <span className="muted">{t(`ratings.pv_from_${r.ratingFrom}` as MessageKey)}</span>
+      </td>
+      <td className="num">{r.ratedGames}</td>
+      <td className="num">{formatPoints(r.ratedScore)}</td>
+      <td className="num">{r.k ? h(r.expectedSum) : '—'}</td>
+      <td>
+        {r.k ? (
+          <>
+            {r.k.k} <span className="muted">{t(`ratings.pv_k_${r.k.reason}` as MessageKey)}</span>
+            {r.k.capped && <span className="muted"> {t('ratings.pv_kCapped')}</span>}
+            <br />
+            <label>
+              <input type="checkbox" checked={isNew} onChange={onToggleNew} />{' '}
+              {t('ratings.pv_newPlayer', { name: r.name })}
+            </label>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="num">
+        {r.change !== null
+          ? signed(r.change)
+          : first?.rating != null
+            ? t(first.published ? 'ratings.pv_first' : 'ratings.pv_firstUnpublished', {
+                rating: first.rating,
+                why: first.issues
+                  .map((i) => t(`ratings.pv_issue_${i.slice(7)}` as MessageKey))
+                  .join('; '),
+              })
+            : '—'}
+      </td>
+      <td className="num">{r.newRating ?? '—'}</td>
+      <td className="num">{r.performance ?? '—'}</td>
+      <td>
+        <button type="button" aria-expanded={open} onClick={onOpen}>
+          {t('ratings.pv_games', { name: r.name })}
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+function GamesTable({ r, h }: { r: PreviewRow; h: (n: number) => string }) {
+  const t = useT()
+  return (
+    <table
+      className="ch-table ch-preview-games"
+      aria-label={t('ratings.pv_gamesOf', { name: r.name })}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t('ratings.pv_colRound')}</th>
+          <th scope="col">{t('ratings.pv_colOpponent')}</th>
+          <th scope="col" className="num">
+            {t('ratings.pv_colRating')}
+          </th>
+          <th scope="col">{t('ratings.pv_colResult')}</th>
+          <th scope="col" className="num">
+            {t('ratings.pv_colDiff')}
+          </th>
+          <th scope="col" className="num">
+            {t('ratings.pv_colDiffUsed')}
+          </th>
+          <th scope="col" className="num">
+            {t('ratings.pv_colExpected')}
+          </th>
+          <th scope="col" className="num">
+            {t('ratings.pv_colDelta')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {r.games.map((g) => (
+          <tr key={g.round}>
+            <td className="num">{g.round}</td>
+            <td>{g.opponentName}</td>
+            <td className="num">{g.opponentRating ?? '—'}</td>
+            <td>{t(`ratings.pv_outcome_${g.outcome}` as MessageKey)}</td>
+            {g.rated && r.k ? (
+              <>
+                <td className="num">{g.difference}</td>
+                <td className="num">
+                  {g.differenceUsed}
+                  {g.capped && <span className="muted"> {t('ratings.pv_capped400')}</span>}
+                </td>
+                <td className="num">{h(g.expected)}</td>
+                <td className="num">{h(g.delta)}</td>
+              </>
+            ) : (
+              <td colSpan={4} className="muted">
+                {g.reason
+                  ? t(`ratings.pv_reason_${g.reason.slice(7)}` as MessageKey)
+                  : g.rated
+                    ? t('ratings.pv_forFirstRating')
+                    : '—'}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
