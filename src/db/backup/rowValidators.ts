@@ -4,6 +4,7 @@ import {
   NATIONALITY_STATUSES,
   SEXES,
 } from '../../domain/federation/index.ts'
+import { MATCH_SHEET_VALIDATORS } from './matchSheetValidators.ts'
 import { integer, isoDay, isoInstant, nullable, oneOf, shape, text, type Check } from './checks.ts'
 
 const id = text(100)
@@ -14,6 +15,7 @@ const rating = nullable(integer(1, 3500))
  * validator here; tables without one are checked as plain records with their primary key.
  */
 export const ROW_VALIDATORS: Readonly<Record<string, Check>> = {
+  ...MATCH_SHEET_VALIDATORS,
   players: shape({
     id,
     givenName: text(200),

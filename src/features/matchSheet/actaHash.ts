@@ -5,6 +5,8 @@ import {
   type ActaFile,
   type MatchSheet,
 } from '../../domain/matchSheet/index.ts'
+import type { BackupError } from '../../db/backup/checks.ts'
+import { matchSheetCheck } from '../../db/backup/matchSheetValidators.ts'
 
 /** SHA-256 of a text as lowercase hex (Web Crypto). */
 export async function sha256Hex(text: string): Promise<string> {
@@ -31,6 +33,11 @@ export async function readActaFile(
     const first = parsed.error[0]
     return { ok: false, code: first?.code ?? 'acta/not-acta', path: first?.path ?? '' }
   }
+  // Only a sheet the backups can hold is stored: the same shape, checked the same way.
+  const shapeErrors: BackupError[] = []
+  matchSheetCheck(parsed.value.sheet, 'sheet', shapeErrors)
+  const bad = shapeErrors[0]
+  if (bad) return { ok: false, code: 'acta/bad-field', path: bad.path }
   const actual = await sha256Hex(sheetHashInput(parsed.value.sheet))
   if (actual !== parsed.value.sha256)
     return { ok: false, code: 'acta/hash-mismatch', path: 'sha256' }

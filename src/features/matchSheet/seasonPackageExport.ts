@@ -12,6 +12,8 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import { BOARDS_PER_DIVISION } from '../../domain/teams/index.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
+import type { BackupError } from '../../db/backup/checks.ts'
+import { seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'
 import type { IdentityLookup } from './registryIdentity.ts'
 
 export interface PackageOptions {
@@ -94,14 +96,14 @@ export function buildSeasonPackage(
   }
 }
 
-/** Reads a season package file; null when it is not one. */
+/** Reads a season package file; null when it is not one, or not one a backup could hold. */
 export function parseSeasonPackage(text: string): SeasonPackage | null {
   try {
     const v = JSON.parse(text) as Partial<SeasonPackage>
     if (v.format !== PACKAGE_FORMAT || v.version !== 1) return null
-    if (!Array.isArray(v.teams) || !Array.isArray(v.players) || !Array.isArray(v.fixtures))
-      return null
-    return v as SeasonPackage
+    const errors: BackupError[] = []
+    seasonPackageCheck(v, 'pkg', errors)
+    return errors.length === 0 ? (v as SeasonPackage) : null
   } catch {
     return null
   }
