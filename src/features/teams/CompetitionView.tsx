@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
+import { EventView } from './EventView.tsx'
+import { ExportsPanel } from './ExportsPanel.tsx'
 import { RoundSheet } from './RoundSheet.tsx'
 import { StandingsTable } from './StandingsTable.tsx'
 import { TeamsSection } from './TeamsSection.tsx'
@@ -8,8 +10,14 @@ import { pairNextRound } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
-/** One competition: teams and board orders, rounds with results, standings. */
+/** One competition: teams and board orders, rounds with results, standings, exports. */
 export function CompetitionView({ competition: c }: { competition: TeamCompetitionRow }) {
+  if (c.kind) return <EventView competition={c} />
+  return <DivisionView competition={c} />
+}
+
+/** A divisional league or 4th-division Swiss. */
+function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
   const t = useT()
   const [message, setMessage] = useState<string | null>(null)
   const next = c.rounds.length + 1
@@ -49,6 +57,7 @@ export function CompetitionView({ competition: c }: { competition: TeamCompetiti
           <RoundSheet key={r.round} competition={c} round={r} />
         ))}
       {started && <StandingsTable competition={c} />}
+      <ExportsPanel competition={c} />
     </article>
   )
 }

@@ -5,7 +5,8 @@ import { useT, type MessageKey } from '../../i18n/index.ts'
 import { matchRecords } from './competition.ts'
 import { download, roundCsv } from './exports.ts'
 import { LineupCheck } from './LineupCheck.tsx'
-import { recordBoard, recordImproperLineup } from './teamCommands.ts'
+import { needsDecision } from './events.ts'
+import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
@@ -29,6 +30,21 @@ export function RoundSheet({
   const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
   const locked = round.round < c.rounds.length
   const records = matchRecords(c).filter((m) => m.round === round.round)
+  const staged = round.fixtures.some((f) => f.group || f.places)
+  const deciding = round.fixtures.some((f) => needsDecision(f, c.kind))
+  const stageOf = (f: (typeof round.fixtures)[number]) =>
+    f.group
+      ? t('teams.groupCell', { g: f.group })
+      : f.places
+        ? f.places[0] === 1 && f.places[1] === 4
+          ? t('teams.semifinalCell')
+          : t('teams.placesCell', { a: f.places[0], b: f.places[1] })
+        : ''
+  const playing = new Set(round.fixtures.flatMap((f) => [f.homeId, f.awayId]))
+  const resting =
+    c.groups && round.fixtures.some((f) => f.group)
+      ? [...c.groups.A, ...c.groups.B].filter((id) => !playing.has(id))
+      : []
   return (
     <section aria-labelledby={`round-${round.round}`}>
       <h3 id={`round-${round.round}`}>{t('teams.roundHeading', { n: round.round })}</h3>
@@ -36,6 +52,7 @@ export function RoundSheet({
         <thead>
           <tr>
             <th scope="col">{t('teams.table')}</th>
+            {staged && <th scope="col">{t('teams.stage')}</th>}
             <th scope="col">{t('teams.home')}</th>
             <th scope="col">{t('teams.away')}</th>
             <th scope="col">{t('teams.score')}</th>
@@ -46,6 +63,7 @@ export function RoundSheet({
             ))}
             <th scope="col">{t('teams.improperHome')}</th>
             <th scope="col">{t('teams.improperAway')}</th>
+            {deciding && <th scope="col">{t('teams.decisionColumn')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -56,6 +74,7 @@ export function RoundSheet({
             return (
               <tr key={`${f.homeId}-${f.awayId}`}>
                 <td>{i + 1}</td>
+                {staged && <td>{stageOf(f)}</td>}
                 <td>{name(f.homeId)}</td>
                 <td>{name(f.awayId)}</td>
                 <td>
@@ -123,12 +142,39 @@ export function RoundSheet({
                     </select>
                   </td>
                 ))}
+                {deciding && (
+                  <td>
+                    {needsDecision(f, c.kind) && (
+                      <select
+                        aria-label={t('teams.decision', { round: round.round, match: i + 1 })}
+                        value={f.decided ?? ''}
+                        disabled={locked}
+                        onChange={(e) =>
+                          void decideTie(
+                            appContext,
+                            c.id,
+                            { round: round.round, fixture: i },
+                            (e.target.value || null) as 'home' | 'away' | null,
+                          )
+                        }
+                      >
+                        <option value="">{t('teams.decisionNone')}</option>
+                        <option value="home">{name(f.homeId)}</option>
+                        <option value="away">{name(f.awayId)}</option>
+                      </select>
+                    )}
+                  </td>
+                )}
               </tr>
             )
           })}
         </tbody>
       </table>
       {round.bye && <p>{t('teams.bye', { team: name(round.bye) })}</p>}
+      {resting.length > 0 && <p>{t('teams.resting', { teams: resting.map(name).join(', ') })}</p>}
+      {round.exempt && round.exempt.length > 0 && (
+        <p>{t('teams.exempt', { teams: round.exempt.map(name).join(', ') })}</p>
+      )}
       {!locked && (
         <details>
           <summary>{t('teams.lineups')}</summary>

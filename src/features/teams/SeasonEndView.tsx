@@ -1,7 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/db.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import type { MoveReason } from '../../domain/teams/index.ts'
 import { seasonProposal } from './competition.ts'
-import type { TeamCompetitionRow } from './teamsDb.ts'
+import { SeasonPlanEditor } from './SeasonPlanEditor.tsx'
+import { applySeasonEdits, proposalProblems, SEASON_PLAN_ID } from './seasonPlan.ts'
+import { seasonPlans, type TeamCompetitionRow } from './teamsDb.ts'
 
 const REASON: Readonly<Record<MoveReason, MessageKey>> = {
   promoted: 'teams.reasonPromoted',
@@ -12,12 +16,23 @@ const REASON: Readonly<Record<MoveReason, MessageKey>> = {
   repechage: 'teams.reasonRepechage',
 }
 
-/** The next-season proposal from every competition of the season, with the articles applied. */
+/**
+ * The next-season proposal from every divisional competition of the season, with the articles
+ * applied, then the committee's recorded changes and their reasons.
+ * @see FAPA art. 76
+ */
 export function SeasonEndView({ competitions }: { competitions: readonly TeamCompetitionRow[] }) {
   const t = useT()
-  const p = seasonProposal(competitions)
+  const plan = useLiveQuery(() => seasonPlans(db).get(SEASON_PLAN_ID))
+  const edits = plan?.edits ?? []
+  const edited = applySeasonEdits(seasonProposal(competitions), edits)
+  const p = edited.proposal
   const name = (id: string) =>
-    competitions.flatMap((c) => c.teams).find((x) => x.id === id)?.name ?? id
+    edited.replacements.get(id) ??
+    competitions.flatMap((c) => c.teams).find((x) => x.id === id)?.name ??
+    id
+  const committee = new Map(edits.filter((e) => e.action !== 'replace').map((e) => [e.teamId, e]))
+  const problems = proposalProblems(edited, competitions)
   return (
     <section aria-labelledby="season-end-heading">
       <h2 id="season-end-heading">{t('teams.seasonEnd')}</h2>
@@ -33,15 +48,18 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
           </tr>
         </thead>
         <tbody>
-          {p.moves.map((m) => (
-            <tr key={m.teamId}>
-              <td>{name(m.teamId)}</td>
-              <td>{t(`teams.division${m.from}`)}</td>
-              <td>{t(`teams.division${m.to}`)}</td>
-              <td>{t(REASON[m.reason])}</td>
-              <td>{m.article}</td>
-            </tr>
-          ))}
+          {p.moves.map((m) => {
+            const e = committee.get(m.teamId)
+            return (
+              <tr key={m.teamId}>
+                <td>{name(m.teamId)}</td>
+                <td>{t(`teams.division${m.from}`)}</td>
+                <td>{t(`teams.division${m.to}`)}</td>
+                <td>{e ? t('teams.committee', { reason: e.reason }) : t(REASON[m.reason])}</td>
+                <td>{m.article}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       {p.notes.length > 0 && (
@@ -53,6 +71,38 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
           ))}
         </ul>
       )}
+      <table aria-label={t('teams.nextSeasonLabel')}>
+        <tbody>
+          {([1, 2, 3, 4] as const)
+            .filter((d) => p.divisions[d].length > 0)
+            .map((d) => (
+              <tr key={d}>
+                <th scope="row">{t(`teams.division${d}`)}</th>
+                <td>{p.divisions[d].map(name).join(', ')}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      {problems.length > 0 && (
+        <ul role="alert">
+          {problems.map((v, i) => (
+            <li key={i}>
+              {t('teams.proposalIssue', {
+                article: v.article,
+                code: v.code,
+                detail: v.teamId ? name(v.teamId) : (v.detail ?? ''),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SeasonPlanEditor
+        teams={([1, 2, 3, 4] as const).flatMap((d) =>
+          p.divisions[d].map((id) => ({ id, name: name(id), division: d })),
+        )}
+        edits={edits}
+        name={name}
+      />
     </section>
   )
 }

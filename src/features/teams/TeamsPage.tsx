@@ -4,12 +4,20 @@ import { useSearchParams } from 'react-router'
 import { DIVISIONS, type Division } from '../../domain/teams/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
-import { useT } from '../../i18n/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
 import { CompetitionView } from './CompetitionView.tsx'
 import { SeasonEndView } from './SeasonEndView.tsx'
+import { RoundResultsSheet } from './RoundResultsSheet.tsx'
 import { createCompetition } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
-import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
+import { competitions, type EventKind, type TeamCompetitionRow } from './teamsDb.ts'
+
+const KINDS: readonly { value: EventKind | ''; key: MessageKey }[] = [
+  { value: '', key: 'teams.kindLeague' },
+  { value: 'blitz', key: 'teams.kindBlitz' },
+  { value: 'rapid', key: 'teams.kindRapid' },
+  { value: 'cup', key: 'teams.kindCup' },
+]
 
 const NONE: readonly TeamCompetitionRow[] = []
 
@@ -21,12 +29,17 @@ export default function TeamsPage() {
   const selected = all.find((c) => c.id === params.get('c'))
   const [name, setName] = useState('')
   const [division, setDivision] = useState<Division>(4)
+  const [kind, setKind] = useState<EventKind | ''>('')
   const [error, setError] = useState<string | null>(null)
   const [seasonEnd, setSeasonEnd] = useState(false)
 
   async function onCreate(e: React.FormEvent) {
     e.preventDefault()
-    const r = await createCompetition(appContext, { name, division })
+    const r = await createCompetition(appContext, {
+      name,
+      division,
+      ...(kind ? { kind } : {}),
+    })
     if (!r.ok) {
       const key = TEAM_ERRORS[r.error[0]?.code ?? '']
       setError(key ? t(key) : (r.error[0]?.code ?? ''))
@@ -37,6 +50,18 @@ export default function TeamsPage() {
     setParams({ c: r.value.id })
   }
 
+  const sheet = Number(params.get('sheet'))
+  if (selected && sheet > 0)
+    return (
+      <section className="page">
+        <RoundResultsSheet
+          competition={selected}
+          round={sheet}
+          onBack={() => setParams({ c: selected.id })}
+        />
+      </section>
+    )
+
   return (
     <section className="page">
       <h1>{t('teams.title')}</h1>
@@ -46,19 +71,35 @@ export default function TeamsPage() {
           <input id="competition-name" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="competition-division">{t('teams.division')}</label>
+          <label htmlFor="competition-kind">{t('teams.kind')}</label>
           <select
-            id="competition-division"
-            value={division}
-            onChange={(e) => setDivision(Number(e.target.value) as Division)}
+            id="competition-kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as EventKind | '')}
           >
-            {DIVISIONS.map((d) => (
-              <option key={d} value={d}>
-                {t(`teams.division${d}`)}
+            {KINDS.map((k) => (
+              <option key={k.value} value={k.value}>
+                {t(k.key)}
               </option>
             ))}
           </select>
         </div>
+        {!kind && (
+          <div className="field">
+            <label htmlFor="competition-division">{t('teams.division')}</label>
+            <select
+              id="competition-division"
+              value={division}
+              onChange={(e) => setDivision(Number(e.target.value) as Division)}
+            >
+              {DIVISIONS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`teams.division${d}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="submit" className="primary">
           {t('teams.create')}
         </button>

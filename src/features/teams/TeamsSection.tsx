@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
-import { BASE_RATING } from './competition.ts'
+import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
@@ -17,13 +17,6 @@ export function parseBoardOrder(text: string): CompetitionTeam['players'] {
       const r = Number.parseInt(rating, 10)
       return { name, rating: Number.isFinite(r) && r > 0 ? r : 0 }
     })
-}
-
-/** Average of the first four boards, unrated at the base rating (art. 72), for display. */
-function topFour(team: CompetitionTeam): number {
-  const four = team.players.slice(0, 4)
-  if (four.length === 0) return 0
-  return Math.round(four.reduce((s, p) => s + (p.rating || BASE_RATING), 0) / four.length)
 }
 
 /** Registered teams and, before round 1, the registration form. */
@@ -64,7 +57,9 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
             <th scope="col">{t('teams.club')}</th>
             <th scope="col">{t('teams.zone')}</th>
             <th scope="col">{t('teams.players')}</th>
-            <th scope="col">{t('teams.average')}</th>
+            {c.kind !== 'cup' && (
+              <th scope="col">{t(c.kind ? 'teams.average8' : 'teams.average')}</th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -74,7 +69,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
               <td>{team.club}</td>
               <td>{team.zone}</td>
               <td>{team.players.length}</td>
-              <td>{topFour(team)}</td>
+              {c.kind !== 'cup' && <td>{strengthOf(c, team)}</td>}
             </tr>
           ))}
         </tbody>

@@ -316,3 +316,21 @@ export function needsDecision(f: FixtureRow, kind: TeamCompetitionRow['kind']): 
   if (kind !== 'cup' && !f.places) return false
   return scored(f).every(([x, y]) => x === y)
 }
+
+/**
+ * Cup places so far: the winner 1, the finalist 2, and a team knocked out in round r of R shares
+ * place 2^(R-r) + 1 with the others knocked out in that round.
+ * @see FAPA art. 104-106
+ */
+export function cupPlaces(c: TeamCompetitionRow): Map<string, number> {
+  const out = new Map<string, number>()
+  const total = cupRounds(c.teams.length)
+  for (const r of c.rounds)
+    for (const f of r.fixtures) {
+      const loser = loserId(f)
+      if (loser) out.set(loser, 2 ** (total - r.round) + 1)
+    }
+  const champion = cupChampion(c)
+  if (champion) out.set(champion, 1)
+  return out
+}

@@ -164,4 +164,6 @@ export const teams: Messages<typeof es> = {
   errReasonRequired: 'Enter the reason for the change.',
   errReplacementRequired: 'Enter the team taking the place.',
   errCannotMove: 'That team cannot change division in that direction.',
+  round: 'Round',
+  exemptMark: 'exempt, joins in round 2',
 }

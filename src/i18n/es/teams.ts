@@ -164,4 +164,6 @@ export const teams = {
   errReasonRequired: 'Escriba el motivo del cambio.',
   errReplacementRequired: 'Escriba el equipo que ocupa la plaza.',
   errCannotMove: 'Ese equipo no puede cambiar de categoría en esa dirección.',
+  round: 'Ronda',
+  exemptMark: 'exento, entra en la ronda 2',
 } as const

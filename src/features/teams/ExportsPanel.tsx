@@ -1,0 +1,128 @@
+import { useSearchParams } from 'react-router'
+import type { TeamTrfFormat } from '../../domain/reports/index.ts'
+import { useT } from '../../i18n/index.ts'
+import {
+  competitionTrf,
+  downloadPdf,
+  downloadText,
+  fileSlug,
+  fixturesText,
+  layoutTablePdf,
+  standingsText,
+  tableToCsv,
+} from './teamExports.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
+
+/** TRF, standings and fixtures (CSV and PDF), and the printable results sheet of each round. */
+export function ExportsPanel({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const [, setParams] = useSearchParams()
+  const systemName = c.kind
+    ? t(
+        c.kind === 'cup'
+          ? 'teams.kindCup'
+          : c.kind === 'rapid'
+            ? 'teams.kindRapid'
+            : 'teams.kindBlitz',
+      )
+    : t(c.system === 'swiss' ? 'teams.systemSwiss' : 'teams.systemLeague', {
+        rounds: c.totalRounds,
+      })
+  const standingsHeadings = {
+    rank: t('teams.rank'),
+    team: t('teams.team'),
+    club: t('teams.club'),
+    points: t('teams.primary'),
+    matchPoints: t('teams.matchPoints'),
+    boardPoints: t('teams.boardPoints'),
+    absences: t('teams.absences'),
+    deduction: t('teams.deduction'),
+  }
+  const fixtures = () =>
+    fixturesText(
+      c,
+      {
+        round: t('teams.round'),
+        table: t('teams.table'),
+        stage: t('teams.stage'),
+        home: t('teams.home'),
+        away: t('teams.away'),
+        score: t('teams.score'),
+      },
+      (group, places) => (group ? group : places ? `${places[0]}-${places[1]}` : ''),
+    )
+
+  const trf = (format: TeamTrfFormat) =>
+    downloadText(
+      c,
+      format === 'trf16' ? '-trf16.txt' : '.trf',
+      competitionTrf(c, format, systemName),
+      'text/plain',
+    )
+
+  return (
+    <section aria-labelledby={`exports-${c.id}`} className="no-print">
+      <h3 id={`exports-${c.id}`}>{t('teams.exportsHeading')}</h3>
+      <div className="toolbar">
+        <button type="button" onClick={() => trf('trf26')}>
+          {t('teams.exportTrf26')}
+        </button>
+        <button type="button" onClick={() => trf('trf16')}>
+          {t('teams.exportTrf16')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            downloadText(
+              c,
+              '-clasificacion.csv',
+              tableToCsv(standingsText(c, standingsHeadings)),
+              'text/csv',
+            )
+          }
+        >
+          {t('teams.exportStandings')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void downloadPdf(
+              layoutTablePdf(c.name, systemName, standingsText(c, standingsHeadings)),
+              `${fileSlug(c.name)}-clasificacion.pdf`,
+            )
+          }
+        >
+          {t('teams.exportStandingsPdf')}
+        </button>
+        <button
+          type="button"
+          onClick={() => downloadText(c, '-encuentros.csv', tableToCsv(fixtures()), 'text/csv')}
+        >
+          {t('teams.exportFixturesCsv')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void downloadPdf(
+              layoutTablePdf(c.name, systemName, fixtures()),
+              `${fileSlug(c.name)}-encuentros.pdf`,
+            )
+          }
+        >
+          {t('teams.exportFixturesPdf')}
+        </button>
+      </div>
+      {c.rounds.length > 0 && (
+        <ul className="toolbar">
+          {c.rounds.map((r) => (
+            <li key={r.round}>
+              <button type="button" onClick={() => setParams({ c: c.id, sheet: String(r.round) })}>
+                {t('teams.printSheet', { n: r.round })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { formatPoints } from '../../domain/core/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { finalPlaces, groupStandings } from './events.ts'
+import { tieCodes } from './teamExports.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
+
+/** The two groups of a blitz or rapid event with their standings (art. 88, 91, 99). */
+export function GroupStandings({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  const codes = tieCodes(c)
+  return (
+    <div className="groups">
+      {(['A', 'B'] as const).map((g) => (
+        <section key={g} aria-labelledby={`group-${g}`}>
+          <h3 id={`group-${g}`}>{t('teams.groupHeading', { g })}</h3>
+          <table aria-label={t('teams.groupStandingsLabel', { g })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('teams.rank')}</th>
+                <th scope="col">{t('teams.team')}</th>
+                <th scope="col">{t('teams.boardPoints')}</th>
+                <th scope="col">{t('teams.matchPoints')}</th>
+                <th scope="col">{t('teams.absences')}</th>
+                <th scope="col">{t('teams.played')}</th>
+                {codes.map((code) => (
+                  <th scope="col" key={code} title={t('teams.tiebreaks')}>
+                    {code}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {groupStandings(c, g).map((r) => (
+                <tr key={r.teamId}>
+                  <td>{r.rank}</td>
+                  <td>
+                    {name(r.teamId)}
+                    {r.departed && <small> · {t('teams.eliminated')}</small>}
+                  </td>
+                  <td>{formatPoints(r.primary)}</td>
+                  <td>{r.matchPoints}</td>
+                  <td>{r.absences}</td>
+                  <td>{r.played}</td>
+                  {codes.map((code, k) => (
+                    <td key={code}>{r.tiebreaks[k] ?? ''}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** Final places from the semifinals, final and placement matches (art. 88, 96). */
+export function FinalPlaces({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const places = finalPlaces(c)
+  if (places.length === 0) return null
+  const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  return (
+    <section aria-labelledby="final-places">
+      <h3 id="final-places">{t('teams.finalPlacesHeading')}</h3>
+      <table aria-label={t('teams.finalPlacesLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('teams.place')}</th>
+            <th scope="col">{t('teams.team')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {places.map((p) => (
+            <tr key={p.place}>
+              <td>{p.place}</td>
+              <td>{p.teamId ? name(p.teamId) : t('teams.pending')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
