@@ -25,7 +25,7 @@ export function DivisionResultsSection({
       <h2 id="st-results">{t('ratings.st_resultsTitle')}</h2>
       <p className="muted">{t('ratings.st_resultsIntro')}</p>
       {([2, 3] as const).map((d) => (
-        <DivisionResult key={d} division={d} s={s} row={row} />
+        <DivisionResult key={`${row.seasonId}-${d}`} division={d} s={s} row={row} />
       ))}
     </section>
   )

@@ -1,16 +1,46 @@
+import type { PlayerRow } from '../../db/schema.ts'
 import { DIVISIONS, type DivisionPlacement } from '../../domain/federation/championships/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { reasonText } from '../ratings/eligibilityModel.ts'
+import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/ratingListDb.ts'
+import { sourceText } from '../ratings/sourceText.ts'
+
+/** A registry rating with the list (or hand entry) it came from beneath it. */
+function RatingCell({
+  player,
+  sources,
+  field,
+}: {
+  player: PlayerRow | undefined
+  sources: RatingSourcesRow | undefined
+  field: SourcedField
+}) {
+  const t = useT()
+  const value = player ? (field === 'feda' ? player.ratingFeda : player.ratingStandard) : null
+  if (!player || value === null) return <td className="num">—</td>
+  return (
+    <td className="num">
+      {value}
+      <br />
+      <span className="muted">{sourceText(t, sourceOf(player, sources, field))}</span>
+    </td>
+  )
+}
 
 /** The players of each division 1st-4th with every decision and its article. @see FAPA art. 55 */
 export function DivisionsSection({
   placements,
   sizes,
+  players,
+  sources,
 }: {
   placements: readonly DivisionPlacement[]
   sizes: { readonly 1: number; readonly 2: number }
+  players: readonly PlayerRow[]
+  sources: ReadonlyMap<string, RatingSourcesRow>
 }) {
   const t = useT()
+  const byId = new Map(players.map((p) => [p.id as string, p]))
   return (
     <section aria-labelledby="st-divisions">
       <h2 id="st-divisions">{t('ratings.st_divisionsTitle')}</h2>
@@ -27,7 +57,7 @@ export function DivisionsSection({
                   size: d === 1 ? sizes[1] : sizes[2],
                 })
         return (
-          <table key={d} className="ch-table" aria-label={title}>
+          <table key={d} className="ch-table ch-divisions" aria-label={title}>
             <caption>{title}</caption>
             <thead>
               <tr>
@@ -50,12 +80,13 @@ export function DivisionsSection({
                 </tr>
               )}
               {rows.map((p) => {
-                const r = p.player.ratings[p.player.ratings.length - 1]
+                const row = byId.get(p.player.id)
+                const src = sources.get(p.player.id)
                 return (
                   <tr key={p.player.id}>
                     <td>{p.player.name}</td>
-                    <td className="num">{r?.fide ?? '—'}</td>
-                    <td className="num">{r?.feda ?? '—'}</td>
+                    <RatingCell player={row} sources={src} field="standard" />
+                    <RatingCell player={row} sources={src} field="feda" />
                     <td>
                       <ul className="ch-reasons">
                         {p.reasons.map((x, i) => (

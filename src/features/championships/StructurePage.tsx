@@ -53,6 +53,8 @@ export default function StructurePage() {
       <DivisionsSection
         placements={s.placements}
         sizes={{ 1: s.settings.firstDivisionSize, 2: s.settings.secondDivisionSize }}
+        players={s.players}
+        sources={s.sources}
       />
       <ZonalsSection s={s} row={s.row} />
       <DivisionResultsSection s={s} row={s.row} />

@@ -15,6 +15,7 @@ import {
   championshipPlayer,
   type DivisionSettingsRow,
 } from '../ratings/eligibilityModel.ts'
+import type { RatingSourcesRow } from '../ratings/ratingListDb.ts'
 import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
 import {
   emptySeasonRow,
@@ -45,6 +46,8 @@ export interface SeasonStructure {
   readonly row: ChampionshipSeasonRow | undefined
   readonly settings: DivisionSettings
   readonly players: readonly PlayerRow[]
+  /** Where each registry rating came from, by player id. */
+  readonly sources: ReadonlyMap<string, RatingSourcesRow>
   readonly tournaments: readonly TournamentChoice[]
   readonly placements: readonly DivisionPlacement[]
   readonly resolve: (s: StandingsSource) => ResolvedStandings
@@ -66,6 +69,13 @@ export function useSeasonStructure(seasonId: string): SeasonStructure {
     const keys = [season, previous].map((s) => (s ? seasonKey(s.id) : ''))
     return Promise.all(keys.map(async (k) => (k ? await table.get(k) : undefined)))
   }, [season?.id, previous?.id])
+  const sourceRows = useLiveQuery(() =>
+    db.table<RatingSourcesRow, string>('ratingSources').toArray(),
+  )
+  const sources = useMemo(
+    () => new Map((sourceRows ?? []).map((r) => [r.playerId, r])),
+    [sourceRows],
+  )
   const tournamentRows = useLiveQuery(() => tournamentsTable(db).toArray())
   const tournaments = useMemo(
     () =>
@@ -99,6 +109,7 @@ export function useSeasonStructure(seasonId: string): SeasonStructure {
     row,
     settings,
     players,
+    sources,
     tournaments,
     placements,
     resolve,

@@ -3,13 +3,18 @@ import { Fragment, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link, useParams } from 'react-router'
 import { db } from '../../db/db.ts'
-import { formatPoints } from '../../domain/core/index.ts'
 import { previewIndividualTournament, type PreviewRow } from '../../domain/ratings/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { useLocaleStore } from '../../i18n/localeStore.ts'
 import { isFinished } from '../championships/structureModel.ts'
 import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
-import { formatHundredths, knownRatingsOf, ratingFactsOf, signed } from './previewModel.ts'
+import {
+  formatHalfPoints,
+  formatHundredths,
+  knownRatingsOf,
+  ratingFactsOf,
+  signed,
+} from './previewModel.ts'
 
 /**
  * End-of-tournament rating preview: without an id, the tournaments to choose from; with one, each
@@ -62,6 +67,7 @@ function TournamentPreview({ id }: { id: string }) {
   if (row === undefined || players === undefined) return <p>{t('common.loading')}</p>
   if (row === null) return <p>{t('errors.notFound')}</p>
   const h = (n: number) => formatHundredths(n, locale)
+  const points = (hp: number) => formatHalfPoints(hp, locale)
   const toggleNew = (no: number) =>
     setNewPlayers((s) => {
       const next = new Set(s)
@@ -127,6 +133,7 @@ function TournamentPreview({ id }: { id: string }) {
                   <PlayerLine
                     r={r}
                     h={h}
+                    points={points}
                     isNew={newPlayers.has(r.startNo)}
                     onToggleNew={() => toggleNew(r.startNo)}
                     open={open === r.startNo}
@@ -152,6 +159,7 @@ function TournamentPreview({ id }: { id: string }) {
 function PlayerLine({
   r,
   h,
+  points,
   isNew,
   onToggleNew,
   open,
@@ -159,6 +167,7 @@ function PlayerLine({
 }: {
   r: PreviewRow
   h: (n: number) => string
+  points: (hp: number) => string
   isNew: boolean
   onToggleNew: () => void
   open: boolean
@@ -176,7 +185,7 @@ function PlayerLine({
         <span className="muted">{t(`ratings.pv_from_${r.ratingFrom}` as MessageKey)}</span>
       </td>
       <td className="num">{r.ratedGames}</td>
-      <td className="num">{formatPoints(r.ratedScore)}</td>
+      <td className="num">{points(r.ratedScore)}</td>
       <td className="num">{r.k ? h(r.expectedSum) : '—'}</td>
       <td>
         {r.k ? (
@@ -185,8 +194,13 @@ function PlayerLine({
             {r.k.capped && <span className="muted"> {t('ratings.pv_kCapped')}</span>}
             <br />
             <label>
-              <input type="checkbox" checked={isNew} onChange={onToggleNew} />{' '}
-              {t('ratings.pv_newPlayer', { name: r.name })}
+              <input
+                type="checkbox"
+                checked={isNew}
+                onChange={onToggleNew}
+                aria-label={t('ratings.pv_newPlayer', { name: r.name })}
+              />{' '}
+              {t('ratings.pv_newPlayerShort')}
             </label>
           </>
         ) : (

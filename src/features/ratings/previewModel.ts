@@ -65,3 +65,9 @@ export function formatHundredths(h: number, locale: string): string {
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n)
 }
+
+/** Half-points as points: "3", "1,5" (es) or "1.5" (en). */
+export function formatHalfPoints(hp: number, locale: string): string {
+  const sep = locale === 'es' ? ',' : '.'
+  return `${Math.floor(hp / 2)}${hp % 2 ? `${sep}5` : ''}`
+}

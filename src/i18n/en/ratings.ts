@@ -232,6 +232,7 @@ export const ratings: Messages<typeof es> = {
   'pv_k_rapid-blitz-flat': 'rapid/blitz before Oct 2022',
   pv_kCapped: '(K × games ≤ 700)',
   pv_newPlayer: '{name}: fewer than 30 games',
+  pv_newPlayerShort: 'fewer than 30 games',
   pv_first: 'First rating {rating}',
   pv_firstUnpublished: 'First rating {rating}, not yet published: {why}',
   'pv_issue_fewer-than-5-games': 'fewer than 5 games against rated opponents',

@@ -232,6 +232,7 @@ export const ratings = {
   'pv_k_rapid-blitz-flat': 'rápidas/relámpago antes de oct. 2022',
   pv_kCapped: '(K × partidas ≤ 700)',
   pv_newPlayer: '{name}: menos de 30 partidas',
+  pv_newPlayerShort: 'menos de 30 partidas',
   pv_first: 'Primer Elo {rating}',
   pv_firstUnpublished: 'Primer Elo {rating}, aún no publicable: {why}',
   'pv_issue_fewer-than-5-games': 'menos de 5 partidas con rivales con Elo',

@@ -64,7 +64,7 @@ export function divisionOf(
     candidates.push(r.division)
     reasons.push({
       code: `championship/division-by-${r.reason}`,
-      article: 'FAPA art. 55.2',
+      article: r.reason === 'zonal-promotion' ? 'FAPA art. 55.1.7' : 'FAPA art. 55.2',
       params: { division: r.division },
     })
   }

@@ -68,10 +68,10 @@ describe('FAPA art. 55.2 season divisions', () => {
     const wide = { ...settings, firstDivisionSize: 0, secondDivisionSize: 0 }
     const both = seasonDivisions([player('d', { ratings: rated(null, 1905) })], rights, wide)
     expect(both[0]?.division).toBe(2)
-    expect(both[0]?.reasons.map((r) => r.code)).toEqual([
-      'championship/division-by-zonal-promotion',
-      'championship/division-by-feda-average',
-      'championship/plays-higher-division',
+    expect(both[0]?.reasons.map((r) => [r.code, r.article])).toEqual([
+      ['championship/division-by-zonal-promotion', 'FAPA art. 55.1.7'],
+      ['championship/division-by-feda-average', 'FAPA art. 55.2'],
+      ['championship/plays-higher-division', 'FAPA art. 55.2'],
     ])
   })
 })
