@@ -66,12 +66,24 @@ export function SeasonChecksPanel() {
     const names = new Map(pkgs.flatMap((p) => p.players.map((pl) => [pl.id, pl.name])))
     const teamNames = new Map(teams.map((x) => [x.id, x.name]))
     const sheets = new Map(accepted.map((a) => [a.matchId, a.sheet]))
-    return { report, late, names, teamNames, sheets }
+    for (const a of accepted)
+      for (const [ref, id] of Object.entries(a.sheet.identities ?? {})) identities.set(ref, id)
+    return { report, late, names, teamNames, sheets, identities }
   }, [comps, actas, players, clubs])
   if (!data) return null
-  const { report, late, names, teamNames, sheets } = data
+  const { report, late, names, teamNames, sheets, identities } = data
   const team = (id: string | undefined) => (id === undefined ? '' : (teamNames.get(id) ?? id))
-  const player = (ref: string | undefined) => (ref === undefined ? '' : (names.get(ref) ?? ref))
+  const player = (ref: string | undefined) => {
+    if (ref === undefined) return ''
+    const id = identities.get(ref)
+    const ids = [
+      id?.licence !== undefined ? t('matchSheet.idLicence', { n: id.licence }) : '',
+      id?.fedaId !== undefined ? t('matchSheet.idFeda', { n: id.fedaId }) : '',
+      id?.fideId !== undefined ? t('matchSheet.idFide', { n: id.fideId }) : '',
+    ].filter(Boolean)
+    const name = names.get(ref) ?? ref
+    return ids.length > 0 ? `${name} (${ids.join(', ')})` : name
+  }
   const match = (id: string | undefined) => {
     const s = id === undefined ? undefined : sheets.get(id)
     return s

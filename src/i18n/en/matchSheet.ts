@@ -127,4 +127,7 @@ export const matchSheet: Messages<typeof es> = {
   unidentified:
     '{n} players on the sheets have no licence, FEDA or FIDE id in the registry: they are compared only by their package number.',
   cAfterAttachment: 'player already attached to a higher team lined up for a lower one',
+  idLicence: 'licence {n}',
+  idFeda: 'FEDA {n}',
+  idFide: 'FIDE {n}',
 }

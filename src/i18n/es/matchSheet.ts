@@ -124,4 +124,7 @@ export const matchSheet = {
   unidentified:
     '{n} jugadores de las actas no tienen licencia, FEDA ni FIDE en el registro: solo se comparan por su número en el paquete.',
   cAfterAttachment: 'jugador ya adscrito a un equipo superior alineado en uno inferior',
+  idLicence: 'licencia {n}',
+  idFeda: 'FEDA {n}',
+  idFide: 'FIDE {n}',
 } as const
