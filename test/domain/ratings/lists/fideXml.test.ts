@@ -109,6 +109,30 @@ describe('FIDE XML list (B.02 art. 7.1.2 fields)', () => {
     ])
   })
 
+  test('empty elements written <tag/> or <tag />, indented fields and a lower-case federation', () => {
+    const block =
+      '<player>\n\t\t<fideid>2299999</fideid>\n\t\t<name>Soto, Inés</name>\n\t\t<country>esp</country>\n' +
+      '\t\t<sex>F</sex>\n\t\t<title />\n\t\t<w_title>WFM</w_title>\n\t\t<o_title/>\n\t\t<rating>2010</rating>\n' +
+      '\t\t<games>4</games>\n\t\t<k>20</k>\n\t\t<birthday>2004</birthday>\n\t\t<flag>w</flag>\n\t</player>'
+    const parser = createFideXmlParser({ federations: new Set(['ESP']) })
+    expect(parseAll(parser, doc(block), 7)).toEqual([
+      {
+        fideId: 2299999,
+        name: 'Soto, Inés',
+        federation: 'ESP',
+        sex: 'F',
+        title: null,
+        womanTitle: 'WFM',
+        otherTitles: [],
+        standard: { rating: 2010, games: 4, k: 20 },
+        rapid: null,
+        blitz: null,
+        birthYear: 2004,
+        inactive: false,
+      },
+    ])
+  })
+
   test('a document without playerslist or player elements is refused', () => {
     const parser = createFideXmlParser({ federations: null })
     parseAll(parser, '<html><body>Not found</body></html>')
