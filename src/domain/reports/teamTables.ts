@@ -1,6 +1,12 @@
 import { formatPoints } from '../core/index.ts'
-import type { TeamStandingRow } from '../teams/index.ts'
-import { scoreMatch, type BoardResult, type MatchRecord } from '../teams/index.ts'
+import type { TeamId } from '../core/index.ts'
+import {
+  boardTotal,
+  scoreMatch,
+  type BoardResult,
+  type MatchRecord,
+  type TeamStandingRow,
+} from '../teams/index.ts'
 import type { TextTable } from './standingsTable.ts'
 
 /** A team as the tables name it. */
@@ -23,9 +29,31 @@ export interface TeamStandingsHeadings {
 }
 
 /**
+ * One tie-break of a team chain as printed: TBR as the points on each board, board 1 first
+ * (`6/5.5/4/...`); EMGSB (opponents' match points x own game points) in points with one decimal;
+ * the others (FORF, DE, HOL) as the counts they are.
+ * @see FAPA art. 29.3, 91, 99; FIDE C.07 art. 12
+ */
+export function teamTieBreakCell(
+  code: string,
+  value: number,
+  teamId: TeamId,
+  matches: readonly MatchRecord[],
+): string {
+  if (code === 'TBR') {
+    const boards = Math.max(0, ...matches.map((m) => m.boards.length))
+    return Array.from({ length: boards }, (_, b) =>
+      String(boardTotal(teamId, matches, b + 1) / 2),
+    ).join('/')
+  }
+  if (code === 'EMGSB') return (value / 2).toFixed(1)
+  return String(value)
+}
+
+/**
  * Team standings as a text table: rank, team, club, points after deductions, match points,
- * board points, absences, deduction, then the raw value of each tie-break of the chain (headed
- * by its code) in the order applied.
+ * board points, absences, deduction, then each tie-break of the chain (headed by its code) in
+ * the order applied, as `teamTieBreakCell` prints it from the matches counted.
  * @see FAPA art. 29.3, 29.4, 73.2, 77.1.2, 91, 99
  */
 export function teamStandingsText(
@@ -33,6 +61,7 @@ export function teamStandingsText(
   teams: readonly TableTeam[],
   h: TeamStandingsHeadings,
   tieCodes: readonly string[] = [],
+  matches: readonly MatchRecord[] = [],
 ): TextTable {
   const team = new Map(teams.map((t) => [t.id, t]))
   return {
@@ -56,7 +85,7 @@ export function teamStandingsText(
       formatPoints(r.boardPoints),
       String(r.absences),
       formatPoints(r.deduction),
-      ...tieCodes.map((_, k) => String(r.tiebreaks[k] ?? '')),
+      ...tieCodes.map((code, k) => teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, matches)),
     ]),
   }
 }

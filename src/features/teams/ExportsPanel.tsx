@@ -113,15 +113,17 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
         </button>
       </div>
       {c.rounds.length > 0 && (
-        <ul className="toolbar">
+        <div className="toolbar">
           {c.rounds.map((r) => (
-            <li key={r.round}>
-              <button type="button" onClick={() => setParams({ c: c.id, sheet: String(r.round) })}>
-                {t('teams.printSheet', { n: r.round })}
-              </button>
-            </li>
+            <button
+              key={r.round}
+              type="button"
+              onClick={() => setParams({ c: c.id, sheet: String(r.round) })}
+            >
+              {t('teams.printSheet', { n: r.round })}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </section>
   )

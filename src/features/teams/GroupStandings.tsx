@@ -1,6 +1,8 @@
 import { formatPoints } from '../../domain/core/index.ts'
+import { teamTieBreakCell } from '../../domain/reports/index.ts'
+import { matchRecords } from './competition.ts'
 import { useT } from '../../i18n/index.ts'
-import { finalPlaces, groupStandings } from './events.ts'
+import { finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
@@ -9,6 +11,8 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
   const t = useT()
   const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
   const codes = tieCodes(c)
+  const last = c.groups ? groupRounds(c.groups) : 0
+  const played = matchRecords(c).filter((m) => m.round <= last && m.boards.every((b) => b !== null))
   return (
     <div className="groups">
       {(['A', 'B'] as const).map((g) => (
@@ -43,7 +47,9 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
                   <td>{r.absences}</td>
                   <td>{r.played}</td>
                   {codes.map((code, k) => (
-                    <td key={code}>{r.tiebreaks[k] ?? ''}</td>
+                    <td key={code}>
+                      {teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, played)}
+                    </td>
                   ))}
                 </tr>
               ))}

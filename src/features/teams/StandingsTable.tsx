@@ -1,7 +1,6 @@
 import { formatPoints } from '../../domain/core/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { standings } from './competition.ts'
-import { download, standingsCsv } from './exports.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */
@@ -12,26 +11,6 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
   return (
     <section aria-labelledby="standings-heading">
       <h3 id="standings-heading">{t('teams.standingsHeading')}</h3>
-      <button
-        type="button"
-        onClick={() =>
-          download(
-            `${c.name}.csv`,
-            standingsCsv(c, {
-              rank: t('teams.rank'),
-              team: t('teams.team'),
-              club: t('teams.club'),
-              points: t('teams.primary'),
-              matchPoints: t('teams.matchPoints'),
-              boardPoints: t('teams.boardPoints'),
-              absences: t('teams.absences'),
-              deduction: t('teams.deduction'),
-            }),
-          )
-        }
-      >
-        {t('teams.exportStandings')}
-      </button>
       <table aria-label={t('teams.standingsLabel')}>
         <thead>
           <tr>

@@ -88,7 +88,14 @@ export function competitionTrf(c: TeamCompetitionRow, format: TeamTrfFormat, typ
 
 /** Standings as a text table (CSV and PDF). */
 export function standingsText(c: TeamCompetitionRow, h: TeamStandingsHeadings) {
-  return teamStandingsText(exportStandings(c), c.teams, h, c.kind === 'cup' ? [] : tieCodes(c))
+  const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
+  return teamStandingsText(
+    exportStandings(c),
+    c.teams,
+    h,
+    c.kind === 'cup' ? [] : tieCodes(c),
+    played,
+  )
 }
 
 /** Every match as a text table (CSV and PDF); `stage` names a group or the places at stake. */

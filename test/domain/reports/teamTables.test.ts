@@ -47,6 +47,7 @@ describe('Team standings and fixtures as tables (FAPA art. 73.2, 77.1.2)', () =>
         deduction: 'Sanción',
       },
       ['DE', 'HOL', 'TBR', 'EMGSB'],
+      matches.slice(0, 1),
     )
     expect(t.header).toEqual([
       'Puesto',
@@ -67,7 +68,12 @@ describe('Team standings and fixtures as tables (FAPA art. 73.2, 77.1.2)', () =>
       ['1', 'Gijón, "B"', 'Gijón', '2.5', '2', '2.5', '0', '0.0'],
       ['2', 'Oviedo A', 'Oviedo', '1.5', '0', '1.5', '1', '0.0'],
     ])
-    expect(t.rows[0]).toHaveLength(12)
+    // TBR: points on boards 1-4. EMGSB: opponent's match points x own game points, so Gijón
+    // gets 0 x 2.5 = 0 and Oviedo 2 x 1.5 = 3.
+    expect(t.rows.map((r) => r.slice(10))).toEqual([
+      ['0/0.5/1/1', '0.0'],
+      ['1/0.5/0/0', '3.0'],
+    ])
     expect(tableToCsv(t).split('\n')[1]).toBe(
       '1,"Gijón, ""B""",Gijón,2.5,2,2.5,0,0.0,' + t.rows[0]!.slice(8).join(','),
     )
