@@ -153,4 +153,33 @@ export default async function teams({ page, baseURL, assert, screenshot, log }) 
   }
   assert.deepEqual(promoted, topFour, 'promoted teams:')
   log('season end proposes the first four for 3rd')
+
+  // Art. 76.9: the committee moves the fifth team up as well, with its reason recorded.
+  const fifth = (await rows.nth(4).locator('td').nth(1).textContent()).trim()
+  await page.getByRole('combobox', { name: 'Equipo que cambia' }).selectOption({
+    label: `${fifth} (4.ª categoría)`,
+  })
+  await page
+    .getByRole('combobox', { name: 'Cambio' })
+    .selectOption({ label: 'Subir una categoría' })
+  await page.getByRole('button', { name: 'Registrar cambio' }).click()
+  await page.getByText('Escriba el motivo del cambio.').waitFor()
+  await page
+    .getByRole('textbox', { name: 'Motivo del cambio' })
+    .fill('Renuncia de un equipo de 3.ª')
+  await page.getByRole('button', { name: 'Registrar cambio' }).click()
+  await page.getByText('Cambio registrado.').waitFor()
+  const committeeRow = page
+    .getByRole('table', { name: 'Cambios de categoría propuestos' })
+    .getByRole('row', { name: new RegExp(fifth) })
+  await committeeRow.getByText('Comité: Renuncia de un equipo de 3.ª').waitFor()
+  await page
+    .getByRole('list', { name: 'Cambios registrados por el Comité' })
+    .getByText(`${fifth}: Subir una categoría. Motivo: Renuncia de un equipo de 3.ª`)
+    .waitFor()
+  await page.reload()
+  await page.getByRole('button', { name: 'Calcular fin de temporada' }).click()
+  await page.getByText('Comité: Renuncia de un equipo de 3.ª').waitFor()
+  await screenshot('teams-season-edit')
+  log('committee edit recorded with its reason and kept after reload')
 }
