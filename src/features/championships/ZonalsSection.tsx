@@ -114,16 +114,21 @@ function ZonalCard({
 }) {
   const t = useT()
   const change = useStructureChange(row.seasonId)
-  const check = zonalVenueCheck(z.place, z.players)
   const standings = z.source ? s.resolve(z.source) : null
+  // A finished Alfil tournament knows how many played; typed standings may list only the top.
+  const players =
+    z.source?.kind === 'tournament' && standings && !standings.problem
+      ? standings.ranking.length
+      : z.players
+  const check = zonalVenueCheck(z.place, players)
   const decision = zonalDecision(z, standings, row.thirdDivisionStart)
   const title = t('ratings.st_zonalOf', { place: z.place })
   const venueText =
     check.code === 'zonal/listed-venue'
       ? t('ratings.st_venueListed')
       : check.code === 'zonal/extra-venue'
-        ? t('ratings.st_venueExtra', { players: z.players, min: EXTRA_ZONAL_MIN_PLAYERS })
-        : t('ratings.st_venueTooFew', { players: z.players, min: EXTRA_ZONAL_MIN_PLAYERS })
+        ? t('ratings.st_venueExtra', { players, min: EXTRA_ZONAL_MIN_PLAYERS })
+        : t('ratings.st_venueTooFew', { players, min: EXTRA_ZONAL_MIN_PLAYERS })
   return (
     <article className="panel ch-zonal" aria-label={title}>
       <h3>{title}</h3>
