@@ -38,7 +38,9 @@ export async function createCompetition(
     const row: TeamCompetitionRow = {
       id: newId(),
       name,
-      division: input.division,
+      // Blitz and rapid are stored as 1st-division rows and the cup as 4th: the division whose
+      // board count (8, 4) the event shares, so lineup checks and match sheets read it right.
+      division: input.kind ? (input.kind === 'cup' ? 4 : 1) : input.division,
       system: !input.kind && input.division === 4 ? 'swiss' : 'league',
       totalRounds: 0,
       ...(input.kind ? { kind: input.kind, groups: null } : {}),
