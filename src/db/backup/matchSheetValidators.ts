@@ -145,32 +145,43 @@ const packagePlayer = shape(
 )
 
 /** A season package as a tablet stores it; also what a package file must be to be imported. */
-export const seasonPackageCheck = shape({
-  format: oneOf([PACKAGE_FORMAT]),
-  version: integer(1, 1),
-  rules: text(50),
-  competitionId: id,
-  competitionName: name,
-  division,
-  boards,
-  club: name,
-  teams: list(
-    shape({
-      id,
-      name,
-      clubId: id,
-      letter: text(5),
-      division,
-      order: list(id, 200),
-    }),
-    500,
-  ),
-  players: list(packagePlayer, 20_000),
-  fixtures: list(
-    shape({ matchId: id, round: integer(1, 99), homeId: id, awayId: id, date: isoDay, time: hhmm }),
-    20_000,
-  ),
-})
+export const seasonPackageCheck = shape(
+  {
+    format: oneOf([PACKAGE_FORMAT]),
+    version: integer(1, 1),
+    rules: text(50),
+    competitionId: id,
+    competitionName: name,
+    division,
+    boards,
+    club: name,
+    teams: list(
+      shape({
+        id,
+        name,
+        clubId: id,
+        letter: text(5),
+        division,
+        order: list(id, 200),
+      }),
+      500,
+    ),
+    players: list(packagePlayer, 20_000),
+    fixtures: list(
+      shape({
+        matchId: id,
+        round: integer(1, 99),
+        homeId: id,
+        awayId: id,
+        date: isoDay,
+        time: hhmm,
+      }),
+      20_000,
+    ),
+    attachments: list(shape({ playerId: id, teamId: id }), 20_000),
+  },
+  ['attachments'],
+)
 
 /** A row keyed by a match: its `matchId` (and `id`, when given) must be its sheet's. */
 const ofItsSheet =

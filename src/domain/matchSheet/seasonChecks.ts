@@ -42,6 +42,8 @@ export interface SeasonSeat {
 export interface SeasonAttachment {
   readonly key: string
   readonly ref: string
+  /** His entry in his own team's board order. */
+  readonly listRef: string
   readonly fromTeamId: string
   readonly teamId: string
   readonly matchId: string
@@ -133,15 +135,15 @@ export function sameRoundAcrossSeason(
   return out
 }
 
-/** The team whose board order lists each player key. */
-function listTeamsByKey(
+/** The board-order entry (team and reference) of each player key. */
+function listEntriesByKey(
   input: SeasonInput,
   keys: ReadonlyMap<string, string>,
-): Map<string, string> {
-  const out = new Map<string, string>()
+): Map<string, ListEntry> {
+  const out = new Map<string, ListEntry>()
   for (const e of input.lists) {
     const k = keys.get(e.ref) ?? `ref:${e.ref}`
-    if (!out.has(k)) out.set(k, e.teamId)
+    if (!out.has(k)) out.set(k, e)
   }
   return out
 }
@@ -160,14 +162,14 @@ export function feederAttachments(
   keys: ReadonlyMap<string, string> = seasonKeys(input),
 ): { violations: Violation[]; attachments: SeasonAttachment[] } {
   const teams = new Map(input.teams.map((t) => [t.id, t]))
-  const home = listTeamsByKey(input, keys)
+  const home = listEntriesByKey(input, keys)
   const attached = new Map<string, string>()
   const ups = new Map<string, number>()
   const violations: Violation[] = []
   const attachments: SeasonAttachment[] = []
   for (const seat of seats) {
     const own = home.get(seat.key)
-    const currentId = attached.get(seat.key) ?? own
+    const currentId = attached.get(seat.key) ?? own?.teamId
     if (own === undefined || currentId === undefined || currentId === seat.teamId) continue
     const current = teams.get(currentId)
     const playing = teams.get(seat.teamId)
@@ -183,6 +185,7 @@ export function feederAttachments(
       attachments.push({
         key: seat.key,
         ref: seat.ref,
+        listRef: own.ref,
         fromTeamId: currentId,
         teamId: seat.teamId,
         matchId: seat.sheet.matchId,

@@ -23,6 +23,12 @@ export interface SeasonPackage {
   readonly teams: readonly SheetTeam[]
   readonly players: readonly SheetPlayer[]
   readonly fixtures: readonly SheetFixture[]
+  /**
+   * Players the federation found attached to a higher team (fifth game moved up) in the actas
+   * received so far: the player's package id and the team he now belongs to.
+   * @see FAPA art. 75.3
+   */
+  readonly attachments?: readonly { readonly playerId: string; readonly teamId: string }[]
 }
 
 /** A team as the teams domain models it, for its lineup checks. @see FAPA art. 14, 68 */
@@ -67,7 +73,9 @@ export function lineupContext(
     players: new Map<PlayerId, RosterPlayer>(
       pkg.players.map((p) => [asPlayerId(p.id), toRosterPlayer(p)]),
     ),
-    attachments: new Map(),
+    attachments: new Map(
+      (pkg.attachments ?? []).map((a) => [asPlayerId(a.playerId), asTeamId(a.teamId)]),
+    ),
     dropped: new Set(),
     otherSheets,
   }

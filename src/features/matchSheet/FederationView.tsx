@@ -12,6 +12,7 @@ import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
 import { SeasonChecksPanel } from './SeasonChecksPanel.tsx'
+import { packageAttachments, seasonView } from './seasonReport.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 import { violationText } from './violationText.ts'
 
@@ -79,7 +80,12 @@ export function FederationView() {
           e.preventDefault()
           // Registry ids let the federation match the sheets' players across the season.
           const lookup = registryLookup(await db.players.toArray(), await db.clubs.toArray())
-          const pkg = buildSeasonPackage(comp, { club, firstDate, time }, lookup)
+          const others = await competitions(db).toArray()
+          const season = seasonView(others, await receivedActas(db).toArray(), lookup)
+          const pkg = buildSeasonPackage(comp, { club, firstDate, time }, lookup, {
+            others,
+            attachments: packageAttachments(season),
+          })
           downloadFile(
             `paquete-${comp.name.replace(/[^\w-]+/g, '_')}${club ? `-${club.replace(/[^\w-]+/g, '_')}` : ''}.json`,
             JSON.stringify(pkg),

@@ -27,6 +27,31 @@ export function LineupPicker({
   const team = pkg.teams.find((x) => x.id === teamId)
   const nameOf = (id: string) => pkg.players.find((p) => p.id === id)
   const nextEmpty = lineup.findIndex((p) => p === null)
+  // Lower teams of the club: their players may move up, after the team's own (art. 75.2).
+  const feeders = pkg.teams.filter(
+    (x) => team !== undefined && x.clubId === team.clubId && x.division > team.division,
+  )
+  const orderButtons = (order: readonly string[]) => (
+    <div className="ms-order">
+      {order.map((id, i) => {
+        const p = nameOf(id)
+        const used = lineup.includes(id)
+        return (
+          <button
+            key={id}
+            type="button"
+            className="ms-player"
+            disabled={locked || used || nextEmpty < 0}
+            aria-label={t('matchSheet.addPlayer', { name: p?.name ?? id })}
+            onClick={() => onChange(nextEmpty + 1, id)}
+          >
+            <span className="ms-board-no">{i + 1}.</span> {p?.name ?? id}{' '}
+            <span className="muted">{p?.rating ?? ''}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
   return (
     <section className="panel ms-lineup" aria-label={title}>
       <h3>{title}</h3>
@@ -72,25 +97,13 @@ export function LineupPicker({
         )}
       </div>
       <h4>{t('matchSheet.orderList')}</h4>
-      <div className="ms-order">
-        {(team?.order ?? []).map((id, i) => {
-          const p = nameOf(id)
-          const used = lineup.includes(id)
-          return (
-            <button
-              key={id}
-              type="button"
-              className="ms-player"
-              disabled={locked || used || nextEmpty < 0}
-              aria-label={t('matchSheet.addPlayer', { name: p?.name ?? id })}
-              onClick={() => onChange(nextEmpty + 1, id)}
-            >
-              <span className="ms-board-no">{i + 1}.</span> {p?.name ?? id}{' '}
-              <span className="muted">{p?.rating ?? ''}</span>
-            </button>
-          )
-        })}
-      </div>
+      {orderButtons(team?.order ?? [])}
+      {feeders.map((f) => (
+        <div key={f.id}>
+          <h4>{t('matchSheet.feederList', { team: f.name })}</h4>
+          {orderButtons(f.order)}
+        </div>
+      ))}
     </section>
   )
 }

@@ -1,32 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
-import {
-  lateSheetInfractions,
-  seasonChecks,
-  type SeasonPackage,
-} from '../../domain/matchSheet/index.ts'
 import { db } from '../../db/db.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
-import { competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { competitions } from '../teams/teamsDb.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
-import { buildSeasonPackage } from './seasonPackageExport.ts'
+import { seasonView } from './seasonReport.ts'
 import { violationText } from './violationText.ts'
 
 const GRADE: Readonly<Record<string, MessageKey>> = {
   minor: 'matchSheet.gradeMinor',
   serious: 'matchSheet.gradeSerious',
   'very-serious': 'matchSheet.gradeVerySerious',
-}
-
-/** Every competition's package with the registry's ids: the season's board orders. */
-function seasonPackages(
-  comps: readonly TeamCompetitionRow[],
-  lookup: ReturnType<typeof registryLookup>,
-): SeasonPackage[] {
-  return comps.map((c) =>
-    buildSeasonPackage(c, { club: '', firstDate: '2000-01-01', time: '00:00' }, lookup),
-  )
 }
 
 /**
@@ -40,36 +25,13 @@ export function SeasonChecksPanel() {
   const actas = useLiveQuery(() => receivedActas(db).toArray())
   const players = useLiveQuery(() => db.players.toArray())
   const clubs = useLiveQuery(() => db.clubs.toArray())
-  const data = useMemo(() => {
-    if (!comps || !actas || !players || !clubs) return null
-    const pkgs = seasonPackages(comps, registryLookup(players, clubs))
-    const accepted = actas.filter((a) => a.decision === 'accept')
-    const teams = pkgs.flatMap((p) => p.teams)
-    const identities = new Map(pkgs.flatMap((p) => p.players.map((pl) => [pl.id, pl.identity])))
-    const report = seasonChecks({
-      teams,
-      lists: teams.flatMap((x) =>
-        x.order.map((ref) => ({ teamId: x.id, ref, identity: identities.get(ref) })),
-      ),
-      sheets: accepted.map((a) => a.sheet),
-    })
-    const clubOf = new Map(teams.map((x) => [x.id, x.clubId]))
-    const late = lateSheetInfractions(
-      accepted.map((a) => ({
-        matchId: a.matchId,
-        homeClubId: clubOf.get(a.sheet.homeId) ?? a.sheet.homeId,
-        playedOn: a.sheet.date,
-        receivedDate: a.receivedDate,
-        receivedTime: a.receivedTime,
-      })),
-    )
-    const names = new Map(pkgs.flatMap((p) => p.players.map((pl) => [pl.id, pl.name])))
-    const teamNames = new Map(teams.map((x) => [x.id, x.name]))
-    const sheets = new Map(accepted.map((a) => [a.matchId, a.sheet]))
-    for (const a of accepted)
-      for (const [ref, id] of Object.entries(a.sheet.identities ?? {})) identities.set(ref, id)
-    return { report, late, names, teamNames, sheets, identities }
-  }, [comps, actas, players, clubs])
+  const data = useMemo(
+    () =>
+      comps && actas && players && clubs
+        ? seasonView(comps, actas, registryLookup(players, clubs))
+        : null,
+    [comps, actas, players, clubs],
+  )
   if (!data) return null
   const { report, late, names, teamNames, sheets, identities } = data
   const team = (id: string | undefined) => (id === undefined ? '' : (teamNames.get(id) ?? id))

@@ -70,8 +70,14 @@ function localParts(d: Date): { date: string; time: string } {
   }
 }
 
-function packageOf(c: TeamCompetitionRow): SeasonPackage {
-  return buildSeasonPackage(c, { club: '', firstDate: '2000-01-01', time: '00:00' })
+/** The competition's package with the clubs' lower teams, whose players may move up (art. 75.2). */
+function packageOf(c: TeamCompetitionRow, all: readonly TeamCompetitionRow[]): SeasonPackage {
+  return buildSeasonPackage(
+    c,
+    { club: '', firstDate: '2000-01-01', time: '00:00' },
+    () => undefined,
+    { others: all },
+  )
 }
 
 /** Writes an accepted sheet's results into its fixture of the competition. @see FAPA art. 74.5 */
@@ -129,6 +135,7 @@ async function readFiles(files: readonly { name: string; text: string }[]) {
  */
 function judge(
   comp: TeamCompetitionRow,
+  all: readonly TeamCompetitionRow[],
   accepted: readonly MatchSheet[],
   sheet: MatchSheet,
 ): Violation[] {
@@ -138,7 +145,7 @@ function judge(
   const cross = crossMatchViolations(round, () => comp.division).filter(
     (v) => v.detail === sheet.matchId,
   )
-  return [...validateSheet(packageOf(comp), sheet), ...cross]
+  return [...validateSheet(packageOf(comp, all), sheet), ...cross]
 }
 
 /**
@@ -156,6 +163,7 @@ export async function receiveActas(
   const { date, time } = localParts(ctx.now())
   return inTransaction(ctx, ['teamCompetitions', 'receivedActas', 'auditLog'], async () => {
     const known = await receivedActas(ctx.db).toArray()
+    const all = await competitions(ctx.db).toArray()
     const accepted = known.filter((k) => k.decision === 'accept')
     const comps = new Map<string, TeamCompetitionRow>()
     const rows: ReceivedActaRow[] = []
@@ -171,6 +179,7 @@ export async function receiveActas(
       const sheetsSoFar = [...accepted, ...rows].filter((r) => r.decision === 'accept')
       const violations = judge(
         comp,
+        all,
         sheetsSoFar.map((r) => r.sheet),
         cs.sheet,
       )

@@ -9,9 +9,11 @@ import {
   RULES_VERSION,
   type SeasonPackage,
   type SheetFixture,
+  type SheetPlayer,
+  type SheetTeam,
 } from '../../domain/matchSheet/index.ts'
-import { BOARDS_PER_DIVISION } from '../../domain/teams/index.ts'
-import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { BOARDS_PER_DIVISION, type Division } from '../../domain/teams/index.ts'
+import type { CompetitionTeam, TeamCompetitionRow } from '../teams/teamsDb.ts'
 import type { BackupError } from '../../db/backup/checks.ts'
 import { seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'
 import type { IdentityLookup } from './registryIdentity.ts'
@@ -36,14 +38,52 @@ export function packagePlayerId(teamId: string, n: number): string {
   return `${teamId}#${n}`
 }
 
+/** What the federation knows of the rest of the season when it builds a package. */
+export interface SeasonContext {
+  /** The other team competitions: lower teams of the same clubs are feeders (art. 75.2). */
+  readonly others?: readonly TeamCompetitionRow[]
+  /** Players attached to a higher team so far (art. 75.3), by package id. */
+  readonly attachments?: SeasonPackage['attachments']
+}
+
+function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
+  return {
+    id: t.id,
+    name: t.name,
+    clubId: t.club,
+    letter: letterOf(t.name),
+    division,
+    order: t.players.map((_, i) => packagePlayerId(t.id, i + 1)),
+  }
+}
+
+function packagePlayers(t: CompetitionTeam, identify: IdentityLookup): SheetPlayer[] {
+  return t.players.map((p, i) => {
+    const identity = identify(p.name, t.club)
+    return {
+      id: packagePlayerId(t.id, i + 1),
+      name: p.name,
+      rating: p.rating,
+      clubId: t.club,
+      // Only licensed players reach a board order in the teams screens (art. 69).
+      licensed: true,
+      nationality: 'es' as const,
+      ...(identity ? { identity } : {}),
+    }
+  })
+}
+
 /**
- * The season package of a competition for one club (or all); `identify` adds the registry's
- * FEDA and FIDE ids to each player, so sheets can be matched across the season by id.
+ * The season package of a competition for one club (or all): its fixtures and teams, plus the
+ * lower-category teams of the same clubs in other competitions, whose players may move up
+ * (art. 75.2); `identify` adds the registry's FEDA and FIDE ids to each player, so sheets can
+ * be matched across the season by id.
  */
 export function buildSeasonPackage(
   c: TeamCompetitionRow,
   o: PackageOptions,
   identify: IdentityLookup = () => undefined,
+  season: SeasonContext = {},
 ): SeasonPackage {
   const first = dayNumber(o.firstDate) ?? 0
   const fixtures: SheetFixture[] = c.rounds.flatMap((r) =>
@@ -60,6 +100,11 @@ export function buildSeasonPackage(
   const wanted = fixtures.filter(
     (f) => o.club === '' || clubOf.get(f.homeId) === o.club || clubOf.get(f.awayId) === o.club,
   )
+  const clubs = new Set(c.teams.map((t) => t.club))
+  const feeders = (season.others ?? [])
+    .filter((x) => x.id !== c.id && x.division > c.division)
+    .flatMap((x) => x.teams.filter((t) => clubs.has(t.club)).map((t) => ({ t, d: x.division })))
+  const own = c.teams.map((t) => ({ t, d: c.division }))
   return {
     format: PACKAGE_FORMAT,
     version: 1,
@@ -69,30 +114,12 @@ export function buildSeasonPackage(
     division: c.division,
     boards: BOARDS_PER_DIVISION[c.division],
     club: o.club,
-    teams: c.teams.map((t) => ({
-      id: t.id,
-      name: t.name,
-      clubId: t.club,
-      letter: letterOf(t.name),
-      division: c.division,
-      order: t.players.map((_, i) => packagePlayerId(t.id, i + 1)),
-    })),
-    players: c.teams.flatMap((t) =>
-      t.players.map((p, i) => {
-        const identity = identify(p.name, t.club)
-        return {
-          id: packagePlayerId(t.id, i + 1),
-          name: p.name,
-          rating: p.rating,
-          clubId: t.club,
-          // Only licensed players reach a board order in the teams screens (art. 69).
-          licensed: true,
-          nationality: 'es' as const,
-          ...(identity ? { identity } : {}),
-        }
-      }),
-    ),
+    teams: [...own, ...feeders].map(({ t, d }) => packageTeam(t, d)),
+    players: [...own, ...feeders].flatMap(({ t }) => packagePlayers(t, identify)),
     fixtures: wanted,
+    ...(season.attachments && season.attachments.length > 0
+      ? { attachments: season.attachments }
+      : {}),
   }
 }
 

@@ -130,4 +130,5 @@ export const matchSheet: Messages<typeof es> = {
   idLicence: 'licence {n}',
   idFeda: 'FEDA {n}',
   idFide: 'FIDE {n}',
+  feederList: 'Feeder team {team} (art. 75.2: last boards; attached at the fifth game)',
 }

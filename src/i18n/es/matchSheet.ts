@@ -127,4 +127,6 @@ export const matchSheet = {
   idLicence: 'licencia {n}',
   idFeda: 'FEDA {n}',
   idFide: 'FIDE {n}',
+  feederList:
+    'Filial {team} (art. 75.2: ocupan los últimos tableros; a la quinta partida quedan adscritos)',
 } as const

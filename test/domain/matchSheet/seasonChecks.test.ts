@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  checkSide,
   dateOfDay,
   dayNumber,
   playerKeys,
@@ -10,7 +11,7 @@ import {
   type SeasonTeam,
 } from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult, Division } from '../../../src/domain/teams/index.ts'
-import { pkg, player, sheet as blank } from './helpers.ts'
+import { lineup, pkg, player, sheet as blank } from './helpers.ts'
 
 const team = (id: string, clubId: string, division: Division): SeasonTeam => ({
   id,
@@ -226,7 +227,9 @@ describe('FAPA art. 75.2-75.3: feeder players attached at their fifth game moved
         })
       }),
     })
-    expect(r.attachments.map((a) => [a.teamId, a.round, a.matchId])).toEqual([['o1', 5, 'm5']])
+    expect(r.attachments.map((a) => [a.teamId, a.round, a.matchId, a.ref, a.listRef])).toEqual([
+      ['o1', 5, 'm5', 'q', 'o3#2'],
+    ])
     expect(r.violations.map((v) => [v.article, v.teamId, v.detail])).toEqual([['75.3', 'o2', 'm6']])
   })
 
@@ -244,5 +247,26 @@ describe('FAPA art. 75.2-75.3: feeder players attached at their fifth game moved
     expect(r.violations.map((v) => [v.code, v.article, v.teamId, v.board])).toEqual([
       ['lineup/moved-down-or-sideways', '75.1', 'o2', 1],
     ])
+  })
+})
+
+describe('FAPA art. 75.3 on the tablet: attachments the federation sends in the package', () => {
+  test("75.3: a 3rd-division player attached to his club's 2nd team is refused on his old team's sheet", () => {
+    // A 3rd-division package that also lists the club's 2nd-division team 'h'.
+    const base = pkg(3, ['b', 'a', 'h'])
+    const p = {
+      ...base,
+      teams: base.teams.map((t) =>
+        t.id === 'h' ? { ...t, clubId: 'club-b', division: 2 as const } : t,
+      ),
+      players: base.players.map((x) => (x.id.startsWith('h-') ? { ...x, clubId: 'club-b' } : x)),
+      fixtures: [{ ...base.fixtures[0]!, homeId: 'b', awayId: 'a' }],
+      attachments: [{ playerId: 'b-1', teamId: 'h' }],
+    }
+    const s = { ...blank(p), homeId: 'b', homeLineup: lineup('b', [1, 2, 3, 4, 5, 6]) }
+    expect(checkSide(p, s, 'home').map((v) => [v.code, v.article, v.board])).toEqual([
+      ['lineup/moved-down-or-sideways', '75.1', 1],
+    ])
+    expect(checkSide({ ...p, attachments: [] }, s, 'home')).toEqual([])
   })
 })
