@@ -5,7 +5,9 @@
 //   screen's standings;
 // - reload in the middle of result entry: nothing typed is lost;
 // - a 10-player round robin follows the Berger table of FIDE C.05 Annex 1, colours included;
-// - FIDE mode: a manual swap is recorded and exported; editing round 1 after round 3 is refused.
+// - FIDE mode: a manual swap is recorded and exported; editing round 1 after round 3 is refused;
+// - the TRF-2026 report carries the 2026 records and the command lines read it like the TRF-16;
+// - the print pages (pairings, result slips, final report) and their PDFs, the player card's floats.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve, dirname } from 'node:path'
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
+const SHOTS = join(ROOT, 'test-results', 'screenshots')
 
 function rng(seed) {
   let a = seed >>> 0
@@ -74,11 +77,11 @@ async function typeResult(page, board, key) {
   await page.locator(`tr[data-board="${board}"].done`).waitFor()
 }
 
-async function downloadTrf(page, dir, name) {
+async function downloadTrf(page, dir, name, button = 'Informe TRF-16 (FIDE / FEDA)') {
   await tab(page, 'Exportar')
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Informe TRF (FIDE / FEDA)' }).click(),
+    page.getByRole('button', { name: button }).click(),
   ])
   const path = join(dir, name)
   await download.saveAs(path)
@@ -93,6 +96,7 @@ async function swiss(h) {
   await page.getByText('Orden inicial confirmado').waitFor()
   log('30 players registered and seeded')
   const random = rng(2026)
+  let lastBoards = []
   for (let round = 1; round <= 7; round++) {
     if (round === 3 || round === 5) {
       await tab(page, 'Jugadores')
@@ -105,6 +109,7 @@ async function swiss(h) {
       )
     }
     const boards = await pairRound(page, round)
+    lastBoards = boards
     if (round === 1) await screenshot('tournament-pairing')
     for (let b = 1; b <= boards.length; b++) {
       const x = random()
@@ -138,6 +143,13 @@ async function swiss(h) {
   await page.getByLabel('Reglas de normas').selectOption('seed')
   await page.getByRole('heading', { name: /^GM: / }).waitFor()
   log('player card shows the norm report under both rule sets')
+  const card = page.getByRole('table', { name: /^Ficha de / })
+  assert.equal(await card.locator('tbody tr').count(), 7, 'player card rounds:')
+  const floats = (await card.locator('tbody tr td:nth-child(5)').allTextContents()).join('|')
+  assert.match(floats, /↑ sube|↓ baja/, 'the leader floated at least once:')
+  await card.scrollIntoViewIfNeeded()
+  await screenshot('tournament-player-card')
+  log('player card floats:', floats)
   await tab(page, 'Cuadro')
   await page.getByRole('table', { name: 'Cuadro cruzado' }).waitFor()
   await screenshot('tournament-crosstable')
@@ -178,6 +190,120 @@ async function swiss(h) {
   )
   for (const row of uiRows) assert.deepEqual(row, cli.get(row[0]), `standings of no. ${row[0]}:`)
   log('standings equal the standings CLI on the exported TRF')
+  await trf2026(h, dir, uiRows)
+  await printPages(h, lastBoards.length, uiRows)
+}
+
+/** Standings rows of the standings command line on a TRF file, by start number. */
+function standingsCli(trf) {
+  const tsv = execFileSync(
+    TSX,
+    [
+      'src/cli/standings.ts',
+      trf,
+      '--tb',
+      'BH-C1,BH,SB,PS',
+      '--unplayed',
+      'fapa',
+      '--de',
+      'liguilla',
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+  return new Map(
+    tsv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'))
+      .map((c) => [c[0], [c[0], c[2], c[3], c[4], c[5], c[6]]]),
+  )
+}
+
+async function trf2026(h, dir, uiRows) {
+  const { page, assert, log } = h
+  const path = await downloadTrf(page, dir, 'abierto-2026.trf', 'Informe TRF-2026 (FIDE / FEDA)')
+  const lines = readFileSync(path, 'utf8').split('\n')
+  const record = (code) => lines.filter((l) => l.startsWith(code))
+  assert.deepEqual(record('012'), ['012 Abierto de prueba'], 'TRF-2026 012:')
+  assert.deepEqual(record('142'), ['142 7'], 'TRF-2026 142 rounds:')
+  assert.deepEqual(record('152'), ['152 W'], 'TRF-2026 152 initial colour:')
+  assert.deepEqual(record('182'), ['182 Alfil'], 'TRF-2026 182 program:')
+  assert.deepEqual(record('192'), ['192 FIDE_DUTCH'], 'TRF-2026 192 type:')
+  assert.deepEqual(record('202'), ['202 BH/C1 BH SB PS'], 'TRF-2026 202 tie-breaks:')
+  assert.deepEqual(record('212'), ['212 PTS BH/C1 BH SB PS'], 'TRF-2026 212:')
+  assert.equal(record('132').length, 1, 'TRF-2026 132 round dates:')
+  assert.equal(record('132')[0].slice(91).trim().split(/\s+/).length, 7, 'a date per round:')
+  assert.equal(record('001').length, 30, 'TRF-2026 player lines:')
+  assert.deepEqual(record('XX'), [], 'no TRF(x) extension records in TRF-2026:')
+  assert.match(record('001').join('\n'), /0000 - H/, 'the half-point bye is in the TRF-2026:')
+  const check = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', path, '-c'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  log('pairing CLI on the TRF-2026:', check.trim().split('\n').slice(-1)[0])
+  const cli = standingsCli(path)
+  for (const row of uiRows)
+    assert.deepEqual(row, cli.get(row[0]), `TRF-2026 standings of ${row[0]}:`)
+  log('TRF-2026 export: 2026 records present, pairings and standings agree with the screens')
+}
+
+async function downloadPdf(page, dir, name) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ])
+  const path = join(dir, name)
+  await download.saveAs(path)
+  const bytes = readFileSync(path)
+  writeFileSync(join(ROOT, 'test-results', `tournament-${name}`), bytes)
+  return bytes
+}
+
+async function printPages(h, boards, uiRows) {
+  const { page, assert, log, screenshot } = h
+  const dir = h.tempDir()
+  await tab(page, 'Rondas')
+  await page.getByRole('link', { name: 'Emparejamientos para imprimir' }).click()
+  const list = page.getByRole('table', { name: 'Emparejamientos · ronda 7' })
+  await list.waitFor()
+  assert.equal(await list.locator('tbody tr').count(), boards, 'boards on the pairing page:')
+  await screenshot('tournament-print-pairings')
+  const listPdf = await downloadPdf(page, dir, 'pairings.pdf')
+  assert.equal(listPdf.subarray(0, 5).toString('latin1'), '%PDF-', 'pairings PDF:')
+  await page.getByRole('link', { name: '← Volver al torneo' }).click()
+  await page.getByRole('link', { name: 'Papeletas de resultado' }).click()
+  await page.getByRole('article', { name: 'Ronda 7 · Mesa 1', exact: true }).waitFor()
+  assert.equal(await page.locator('article.slip').count(), boards, 'one slip per board:')
+  await screenshot('tournament-result-slips')
+  const slipsPdf = await downloadPdf(page, dir, 'slips.pdf')
+  assert.equal(slipsPdf.subarray(0, 5).toString('latin1'), '%PDF-', 'slips PDF:')
+  log(`pairing page and ${boards} result slips of round 7, with their PDFs`)
+  await page.getByRole('link', { name: '← Volver al torneo' }).click()
+  await tab(page, 'Exportar')
+  await page.getByRole('link', { name: 'Informe final para imprimir' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Informe final: Abierto de prueba' }).waitFor()
+  const final = page.getByRole('table', { name: 'Clasificación final tras la ronda 7' })
+  const first = (await final.locator('tbody tr').first().locator('td').allTextContents()).map((s) =>
+    s.trim(),
+  )
+  assert.deepEqual(
+    [first[1], first[5], first[6], first[7], first[8], first[9]],
+    uiRows[0],
+    'the report leads with the standings leader:',
+  )
+  assert.equal(await final.locator('tbody tr').count(), 30, 'report standings rows:')
+  const crosstable = page.getByRole('table', { name: 'Cuadro cruzado tras la ronda 7' })
+  await crosstable.waitFor()
+  await screenshot('tournament-print-report')
+  // What an arbiter sees first, at laptop size: the event data, then the crosstable.
+  await page.screenshot({ path: join(SHOTS, 'tournament-print-report-top.png') })
+  await crosstable.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await page.screenshot({ path: join(SHOTS, 'tournament-print-crosstable.png') })
+  const reportPdf = await downloadPdf(page, dir, 'report.pdf')
+  assert.equal(reportPdf.subarray(0, 5).toString('latin1'), '%PDF-', 'report PDF:')
+  await page.getByRole('link', { name: '← Volver al torneo' }).click()
+  log('final report page and PDF')
 }
 
 const BERGER_10 = [

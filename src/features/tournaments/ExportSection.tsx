@@ -1,28 +1,56 @@
-import { useNavigate } from 'react-router'
-import { formatPoints } from '../../domain/core/index.ts'
+import { Link, useNavigate } from 'react-router'
 import {
-  formatTieBreakValue,
   standingsCsv,
   tournamentStandings,
   tournamentToTrf,
+  tournamentToTrf2026,
 } from '../../domain/reports/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
+import type { AuditRow } from '../../db/schema.ts'
 import { useT } from '../../i18n/index.ts'
 import { deleteTournament } from './tournamentCommands.ts'
 import { downloadFile, fileSlug } from './download.ts'
+import { layoutBlocks } from './pdfLayout.ts'
+import { printBlocks } from './printDocuments.ts'
+import { renderPdf } from './tournamentPdf.ts'
 
-/** Exports: the TRF rating report (with the log), standings as CSV and PDF; deletion. */
+/** FAPA events are rated through the Spanish federation, the host of TRF record 032. */
+const HOST_FEDERATION = 'ESP'
+
+/** The day each round's first result was typed (ISO dates, index 0 = round 1): TRF record 132. */
+function roundDates(log: readonly AuditRow[], rounds: number): string[] {
+  return Array.from({ length: rounds }, (_, i) => {
+    const first = log.find((a) => a.action === 'round/result' && a.detail.startsWith(`R${i + 1} `))
+    return first ? first.at.slice(0, 10) : ''
+  })
+}
+
+/** Exports: the TRF rating reports (with the log), standings as CSV and PDF, the crosstable and the final report; deletion. */
 export function ExportSection({ id, doc }: { id: string; doc: IndividualTournament }) {
   const t = useT()
   const navigate = useNavigate()
   const slug = fileSlug(doc.settings.name)
 
-  async function trf() {
-    const log = await db.auditLog.where('tournamentId').equals(id).toArray()
-    const lines = log.map((a) => `${a.at} ${a.action} ${a.detail}`.trim())
-    downloadFile(tournamentToTrf(doc, lines), `${slug}.trf`)
+  async function auditLog() {
+    return db.auditLog.where('tournamentId').equals(id).sortBy('seq')
+  }
+  const logLines = (log: readonly AuditRow[]) =>
+    log.map((a) => `${a.at} ${a.action} ${a.detail}`.trim())
+
+  async function trf16() {
+    downloadFile(tournamentToTrf(doc, logLines(await auditLog())), `${slug}.trf`)
+  }
+
+  async function trf2026() {
+    const log = await auditLog()
+    const text = tournamentToTrf2026(doc, {
+      log: logLines(log),
+      roundDates: roundDates(log, doc.rounds.length),
+      federation: HOST_FEDERATION,
+    })
+    downloadFile(text, `${slug}-trf2026.trf`)
   }
 
   function csv() {
@@ -30,43 +58,11 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
     if (r.ok) downloadFile(standingsCsv(doc, r.value), `${slug}-clasificacion.csv`, 'text/csv')
   }
 
-  async function pdf() {
-    const r = tournamentStandings(doc)
-    if (!r.ok) return
-    const { jsPDF } = await import('jspdf')
-    const pdfDoc = new jsPDF({ unit: 'mm', format: 'a4' })
-    pdfDoc.setFontSize(14)
-    pdfDoc.text(doc.settings.name, 14, 16)
-    pdfDoc.setFontSize(9)
-    pdfDoc.text(
-      [doc.settings.place, doc.settings.startDate, doc.settings.chiefArbiter]
-        .filter(Boolean)
-        .join(' · '),
-      14,
-      22,
-    )
-    const head = ['#', 'N.º', 'Jugador', 'Elo', 'Ptos.', ...doc.settings.tiebreaks]
-    const xs = [14, 22, 32, 100, 114, ...doc.settings.tiebreaks.map((_, k) => 128 + k * 16)]
-    let y = 32
-    head.forEach((h, k) => pdfDoc.text(h, xs[k] ?? 0, y))
-    for (const row of r.value) {
-      y += 5.5
-      if (y > 285) {
-        pdfDoc.addPage()
-        y = 16
-      }
-      const e = doc.entrants.find((x) => x.startNo === row.startNo)
-      const cells = [
-        String(row.rank),
-        String(row.startNo),
-        (e?.name ?? '').slice(0, 38),
-        String(e?.fideRating || ''),
-        formatPoints(row.points),
-        ...row.values.map(formatTieBreakValue),
-      ]
-      cells.forEach((c, k) => pdfDoc.text(c, xs[k] ?? 0, y))
-    }
-    downloadFile(pdfDoc.output('blob'), `${slug}-clasificacion.pdf`)
+  async function pdf(kind: 'standings' | 'crosstable' | 'report', suffix: string) {
+    const blocks = printBlocks(doc, kind, doc.rounds.length, t)
+    if (!blocks) return
+    const title = `${doc.settings.name} · ${t(`tournaments.print_${kind}`)}`
+    downloadFile(await renderPdf(layoutBlocks(blocks), title), `${slug}-${suffix}.pdf`)
   }
 
   async function remove() {
@@ -76,21 +72,42 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
   }
 
   return (
-    <div className="panel">
+    <div className="panel export-section">
       <p className="muted">{t('tournaments.exportHint')}</p>
+      <h2>{t('tournaments.exportRating')}</h2>
       <div className="toolbar">
-        <button type="button" className="primary" onClick={() => void trf()}>
+        <button type="button" className="primary" onClick={() => void trf16()}>
           {t('tournaments.exportTrf')}
         </button>
+        <button type="button" className="primary" onClick={() => void trf2026()}>
+          {t('tournaments.exportTrf2026')}
+        </button>
+      </div>
+      <h2>{t('tournaments.exportDocuments')}</h2>
+      <div className="toolbar">
         <button type="button" onClick={csv}>
           {t('tournaments.exportCsv')}
         </button>
-        <button type="button" onClick={() => void pdf()}>
+        <button type="button" onClick={() => void pdf('standings', 'clasificacion')}>
           {t('tournaments.exportPdf')}
         </button>
-        <button type="button" onClick={() => window.print()}>
-          {t('tournaments.print')}
+        <button type="button" onClick={() => void pdf('crosstable', 'cuadro')}>
+          {t('tournaments.exportCrosstablePdf')}
         </button>
+        <button type="button" onClick={() => void pdf('report', 'informe-final')}>
+          {t('tournaments.exportReportPdf')}
+        </button>
+      </div>
+      <div className="toolbar">
+        <Link className="button-like" to="?print=standings">
+          {t('tournaments.print')}: {t('tournaments.print_standings')}
+        </Link>
+        <Link className="button-like" to="?print=crosstable">
+          {t('tournaments.printCrosstable')}
+        </Link>
+        <Link className="button-like" to="?print=report">
+          {t('tournaments.printReport')}
+        </Link>
       </div>
       <div className="toolbar">
         <button type="button" className="danger" onClick={() => void remove()}>

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react'
-import { formatPoints, isPlayed, pointsFor } from '../../domain/core/index.ts'
-import { dpForPercent, percentHundredths } from '../../domain/ratings/index.ts'
+import { Link } from 'react-router'
+import { formatPoints } from '../../domain/core/index.ts'
 import {
+  crosstableCellText,
+  crosstableRows,
   formatTieBreakValue,
   lastCompleteRound,
   tournamentStandings,
@@ -12,6 +14,7 @@ import { RULE_SETS, type NormContext, type RuleSet } from '../../domain/norms/in
 import { downloadNormCertificate } from '../norms/downloadCertificate.ts'
 import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
+import { PlayerCard } from './PlayerCard.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
 export function StandingsSection({ doc }: { doc: IndividualTournament }) {
@@ -143,100 +146,47 @@ function normContextOf(doc: IndividualTournament, rules: RuleSet | 'auto'): Norm
   }
 }
 
-/** The player's games, colours and performance. */
-function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startNo: number }) {
-  const t = useT()
-  const snap = snapshotOf(doc)
-  const p = snap.players.find((x) => x.startNo === startNo)
-  if (!p) return null
-  const name = (no: number | null) =>
-    no === null ? '—' : (snap.players.find((x) => x.startNo === no)?.name ?? `#${no}`)
-  const played = p.rounds.filter((e) => e && isPlayed(e.outcome))
-  const rated = played.flatMap((e) => {
-    const o = snap.players.find((x) => x.startNo === e?.opponent)
-    return o && o.rating > 0 && e ? [{ rating: o.rating, hp: pointsFor(e.outcome) }] : []
-  })
-  const ra = rated.length ? Math.round(rated.reduce((s, x) => s + x.rating, 0) / rated.length) : 0
-  const hp = rated.reduce((s, x) => s + x.hp, 0)
-  const perf = rated.length ? ra + dpForPercent(percentHundredths(hp, rated.length)) : null
-  return (
-    <section className="panel" aria-label={t('tournaments.playerCard', { name: p.name })}>
-      <h3>{t('tournaments.playerCard', { name: p.name })}</h3>
-      <ol>
-        {p.rounds.map((e, i) =>
-          e ? (
-            <li key={i}>
-              {name(e.opponent)} · {e.colour === 'white' ? '○' : e.colour === 'black' ? '●' : '·'} ·{' '}
-              {e.outcome}
-            </li>
-          ) : null,
-        )}
-      </ol>
-      <p>
-        {t('tournaments.colours')}:{' '}
-        {p.rounds
-          .map((e) => (e?.colour === 'white' ? 'B' : e?.colour === 'black' ? 'N' : '-'))
-          .join('')}{' '}
-        · {t('tournaments.performance')}: {perf ?? '—'}
-      </p>
-    </section>
-  )
-}
-
 /** The crosstable in standings order. */
 export function CrosstableSection({ doc }: { doc: IndividualTournament }) {
   const t = useT()
   const result = useMemo(() => tournamentStandings(doc), [doc])
-  const snap = useMemo(() => snapshotOf(doc), [doc])
+  const rows = useMemo(() => (result.ok ? crosstableRows(doc, result.value) : []), [doc, result])
   if (!result.ok) return null
-  const rankOf = new Map(result.value.map((r, i) => [r.startNo, i + 1]))
-  const cell = (no: number, round: number): string => {
-    const e = snap.players.find((p) => p.startNo === no)?.rounds[round - 1]
-    if (!e) return ''
-    const mark: Record<string, string> = {
-      win: '1',
-      draw: '½',
-      loss: '0',
-      'forfeit-win': '+',
-      'forfeit-loss': '−',
-      'double-forfeit': '−',
-      pab: 'PAB',
-      'half-bye': '½B',
-      'full-bye': '1B',
-      'zero-bye': '0B',
-      absent: '0B',
-    }
-    const col = e.colour === 'white' ? 'b' : e.colour === 'black' ? 'n' : ''
-    return e.opponent
-      ? `${rankOf.get(e.opponent) ?? '?'}${col}${mark[e.outcome] ?? ''}`
-      : (mark[e.outcome] ?? '')
-  }
+  const letters = { white: t('tournaments.letterWhite'), black: t('tournaments.letterBlack') }
   return (
-    <table className="simple-table crosstable" aria-label={t('tournaments.crosstableLabel')}>
-      <thead>
-        <tr>
-          <th>{t('tournaments.rank')}</th>
-          <th>{t('tournaments.player')}</th>
-          {doc.rounds.map((r) => (
-            <th key={r.round}>{r.round}</th>
-          ))}
-          <th>{t('tournaments.points')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.value.map((r, i) => (
-          <tr key={r.startNo}>
-            <td className="num">{i + 1}</td>
-            <td>{doc.entrants.find((e) => e.startNo === r.startNo)?.name}</td>
-            {doc.rounds.map((rd) => (
-              <td key={rd.round} className="num">
-                {cell(r.startNo, rd.round)}
-              </td>
+    <>
+      <div className="toolbar no-print">
+        <Link className="button-like" to="?print=crosstable">
+          {t('tournaments.printCrosstable')}
+        </Link>
+      </div>
+      <table className="simple-table crosstable" aria-label={t('tournaments.crosstableLabel')}>
+        <thead>
+          <tr>
+            <th>{t('tournaments.rank')}</th>
+            <th>{t('tournaments.player')}</th>
+            {doc.rounds.map((r) => (
+              <th key={r.round}>{r.round}</th>
             ))}
-            <td className="num strong">{formatPoints(r.points)}</td>
+            <th>{t('tournaments.points')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.startNo}>
+              <td className="num">{r.place}</td>
+              <td>{r.name}</td>
+              {r.cells.map((c, k) => (
+                <td key={k} className="num">
+                  {crosstableCellText(c, letters)}
+                </td>
+              ))}
+              <td className="num strong">{formatPoints(r.points)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">{t('tournaments.crosstableKey')}</p>
+    </>
   )
 }

@@ -5,6 +5,8 @@ import { useT, type MessageKey } from '../../i18n/index.ts'
 import { ExportSection } from './ExportSection.tsx'
 import { HistorySection } from './HistorySection.tsx'
 import { PlayersSection } from './PlayersSection.tsx'
+import { PRINT_KINDS, type PrintKind } from './printDocuments.ts'
+import { PrintView } from './PrintView.tsx'
 import { RoundsSection } from './RoundsSection.tsx'
 import { CrosstableSection, StandingsSection } from './StandingsSection.tsx'
 import { useChange, useTournamentRow } from './useTournament.ts'
@@ -33,6 +35,11 @@ export default function TournamentPage() {
   if (row === undefined) return <p>{t('common.loading')}</p>
   if (row === null) return <p className="empty">{t('errors.notFound')}</p>
   const doc = row.doc
+  const print = params.get('print') ?? ''
+  if ((PRINT_KINDS as readonly string[]).includes(print)) {
+    const round = Number(params.get('round')) || doc.rounds.length
+    return <PrintView doc={doc} kind={print as PrintKind} round={round} />
+  }
 
   function onLeaveFideMode() {
     if (!window.confirm(t('tournaments.leaveFideModeConfirm'))) return

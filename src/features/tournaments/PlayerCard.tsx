@@ -1,0 +1,75 @@
+import { isPlayed, pointsFor } from '../../domain/core/index.ts'
+import { dpForPercent, percentHundredths } from '../../domain/ratings/index.ts'
+import { playerCardRounds } from '../../domain/reports/index.ts'
+import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
+
+/** The player's games: opponent, colour, result and float of each round, and the performance. */
+export function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startNo: number }) {
+  const t = useT()
+  const snap = snapshotOf(doc)
+  const p = snap.players.find((x) => x.startNo === startNo)
+  if (!p) return null
+  const rounds = playerCardRounds(snap, startNo)
+  const name = (no: number | null) =>
+    no === null ? '—' : (snap.players.find((x) => x.startNo === no)?.name ?? `#${no}`)
+  const played = p.rounds.filter((e) => e && isPlayed(e.outcome))
+  const rated = played.flatMap((e) => {
+    const o = snap.players.find((x) => x.startNo === e?.opponent)
+    return o && o.rating > 0 && e ? [{ rating: o.rating, hp: pointsFor(e.outcome) }] : []
+  })
+  const ra = rated.length ? Math.round(rated.reduce((s, x) => s + x.rating, 0) / rated.length) : 0
+  const hp = rated.reduce((s, x) => s + x.hp, 0)
+  const perf = rated.length ? ra + dpForPercent(percentHundredths(hp, rated.length)) : null
+  const colour = (c: string | null) =>
+    c === 'white' ? t('tournaments.white') : c === 'black' ? t('tournaments.black') : '—'
+  const floatText = (f: string | null) =>
+    f === 'up' ? t('tournaments.floatUp') : f === 'down' ? t('tournaments.floatDown') : ''
+  return (
+    <section
+      className="panel player-card"
+      aria-label={t('tournaments.playerCard', { name: p.name })}
+    >
+      <h3>{t('tournaments.playerCard', { name: p.name })}</h3>
+      <table className="simple-table" aria-label={t('tournaments.playerCard', { name: p.name })}>
+        <thead>
+          <tr>
+            <th>{t('tournaments.cardRound')}</th>
+            <th>{t('tournaments.cardOpponent')}</th>
+            <th>{t('tournaments.cardColour')}</th>
+            <th>{t('tournaments.cardResult')}</th>
+            <th>{t('tournaments.cardFloat')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rounds.map((r) => (
+            <tr key={r.round}>
+              <td className="num">{r.round}</td>
+              <td>
+                {r.opponent !== null && <span className="no">{r.opponent}</span>} {name(r.opponent)}
+              </td>
+              <td>{colour(r.colour)}</td>
+              <td>{t(`tournaments.outcome_${r.outcome}` as MessageKey)}</td>
+              <td className={r.float ? `float-${r.float}` : ''}>{floatText(r.float)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {t('tournaments.colours')}:{' '}
+        {p.rounds
+          .map((e) =>
+            e?.colour === 'white'
+              ? t('tournaments.letterWhite').toUpperCase()
+              : e?.colour === 'black'
+                ? t('tournaments.letterBlack').toUpperCase()
+                : '-',
+          )
+          .join('')}{' '}
+        · {t('tournaments.floatsSummary')}:{' '}
+        {rounds.map((r) => (r.float === 'up' ? '↑' : r.float === 'down' ? '↓' : '·')).join('')} ·{' '}
+        {t('tournaments.performance')}: {perf ?? '—'}
+      </p>
+    </section>
+  )
+}

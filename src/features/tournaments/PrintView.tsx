@@ -1,0 +1,151 @@
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { resultSlips, type ResultSlip } from '../../domain/reports/index.ts'
+import type { IndividualTournament } from '../../domain/tournament/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { downloadFile, fileSlug } from './download.ts'
+import { layoutBlocks, layoutSlips } from './pdfLayout.ts'
+import { printBlocks, type PrintKind } from './printDocuments.ts'
+import type { PrintBlock } from './printTables.ts'
+import { renderPdf } from './tournamentPdf.ts'
+
+const BACK_TAB: Record<PrintKind, string> = {
+  pairings: 'rounds',
+  slips: 'rounds',
+  standings: 'export',
+  crosstable: 'export',
+  report: 'export',
+}
+
+/**
+ * A print-friendly page of one document (pairings or result slips of a round, standings,
+ * crosstable, final report) with buttons to print it and to download it as a PDF.
+ */
+export function PrintView({
+  doc,
+  kind,
+  round,
+}: {
+  doc: IndividualTournament
+  kind: PrintKind
+  round: number
+}) {
+  const t = useT()
+  const slips = useMemo(() => (kind === 'slips' ? resultSlips(doc, round) : []), [doc, kind, round])
+  const blocks = useMemo(
+    () => (kind === 'slips' ? null : printBlocks(doc, kind, round, t)),
+    [doc, kind, round, t],
+  )
+  const empty = kind === 'slips' ? slips.length === 0 : blocks === null
+  const title =
+    kind === 'slips'
+      ? t('tournaments.slipsTitle', { round })
+      : t(`tournaments.print_${kind}`, { round })
+
+  async function pdf() {
+    const layout = kind === 'slips' ? layoutSlips(slips, t) : layoutBlocks(blocks ?? [])
+    const blob = await renderPdf(layout, `${doc.settings.name} · ${title}`)
+    const suffix = kind === 'pairings' || kind === 'slips' ? `${kind}-r${round}` : kind
+    downloadFile(blob, `${fileSlug(doc.settings.name)}-${suffix}.pdf`)
+  }
+
+  return (
+    <section className="print-view" aria-label={title}>
+      <div className="toolbar no-print">
+        <Link to={`?tab=${BACK_TAB[kind]}`}>{t('tournaments.printBack')}</Link>
+        <button type="button" className="primary" disabled={empty} onClick={() => window.print()}>
+          {t('tournaments.printNow')}
+        </button>
+        <button type="button" disabled={empty} onClick={() => void pdf()}>
+          {t('tournaments.downloadPdf')}
+        </button>
+      </div>
+      {empty && <p className="empty">{t('tournaments.printNothing')}</p>}
+      {kind === 'slips' ? (
+        <>
+          <h1 className="no-print">{`${doc.settings.name} · ${title}`}</h1>
+          <div className="slips">
+            {slips.map((s) => (
+              <SlipCard key={s.board} slip={s} />
+            ))}
+          </div>
+        </>
+      ) : (
+        blocks?.map((b, i) => <Block key={i} block={b} first={i === 0} />)
+      )}
+    </section>
+  )
+}
+
+function Block({ block, first }: { block: PrintBlock; first: boolean }) {
+  if (block.kind === 'title') return first ? <h1>{block.text}</h1> : <h2>{block.text}</h2>
+  if (block.kind === 'heading') return <h2>{block.text}</h2>
+  if (block.kind === 'facts')
+    return (
+      <div className="print-facts">
+        {block.lines.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+      </div>
+    )
+  const table = block.table
+  return (
+    <table className="simple-table print-table" aria-label={table.caption}>
+      <caption>{table.caption}</caption>
+      <thead>
+        <tr>
+          {table.columns.map((c, k) => (
+            <th key={k} className={c.align}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, i) => (
+          <tr key={i}>
+            {row.map((cell, k) => (
+              <td key={k} className={table.columns[k]?.align}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function SlipCard({ slip }: { slip: ResultSlip }) {
+  const t = useT()
+  const label = t('tournaments.slipRoundBoard', { round: slip.round, board: slip.board })
+  return (
+    <article className="slip" aria-label={label}>
+      <p className="slip-event">{slip.tournament}</p>
+      <h2>{label}</h2>
+      <dl>
+        <dt>{t('tournaments.white')}</dt>
+        <dd>
+          <span className="no">{slip.white.startNo}</span> {slip.white.name}
+        </dd>
+        <dt>{t('tournaments.black')}</dt>
+        <dd>
+          <span className="no">{slip.black.startNo}</span> {slip.black.name}
+        </dd>
+      </dl>
+      <p className="slip-mark">{t('tournaments.slipMark')}</p>
+      <p className="slip-boxes">
+        {['1-0', '½-½', '0-1'].map((r) => (
+          <span key={r}>
+            <span className="box" aria-hidden="true" /> {r}
+          </span>
+        ))}
+      </p>
+      <div className="slip-signs">
+        <span>{`${t('tournaments.slipSign')} ${t('tournaments.white').toLowerCase()}`}</span>
+        <span>{`${t('tournaments.slipSign')} ${t('tournaments.black').toLowerCase()}`}</span>
+        <span>{t('tournaments.slipArbiter')}</span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,166 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import {
+  recordResult,
+  type GameResult,
+  type IndividualTournament,
+  type PairedRound,
+} from '../../domain/tournament/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { useChange } from './useTournament.ts'
+
+/** Keys of the quick result entry. */
+const KEY_RESULT: Readonly<Record<string, GameResult>> = {
+  '1': '1-0',
+  '0': '0-1',
+  '=': '1/2',
+  '5': '1/2',
+  '+': '+/-',
+  '-': '-/+',
+  d: '-/-',
+  D: '-/-',
+}
+const RESULT_LABEL: Readonly<Record<GameResult, string>> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2': '½-½',
+  '+/-': '+/−',
+  '-/+': '−/+',
+  '-/-': '−/−',
+}
+
+/** The boards of a round with keyboard-first result entry; each result is saved as it is typed. */
+export function RoundBoards({
+  id,
+  doc,
+  round,
+}: {
+  id: string
+  doc: IndividualTournament
+  round: PairedRound
+}) {
+  const t = useT()
+  const change = useChange(id)
+  const rows = useRef<(HTMLTableRowElement | null)[]>([])
+  const [boardInput, setBoardInput] = useState('')
+  const [lastSaved, setLastSaved] = useState('')
+  const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
+  const missing = round.boards.filter((b) => b.result === null).length
+
+  async function save(board: number, result: GameResult | null) {
+    const ok = await change({
+      action: 'round/result',
+      detail: `R${round.round} B${board} ${result ?? '—'}`,
+      round: round.round,
+      apply: (d) => recordResult(d, round.round, board, result),
+    })
+    if (ok)
+      setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
+    return ok
+  }
+
+  function focusBoard(board: number) {
+    rows.current[board - 1]?.focus()
+  }
+
+  async function onRowKey(e: KeyboardEvent<HTMLTableRowElement>, board: number) {
+    const result = KEY_RESULT[e.key]
+    if (e.key === 'ArrowDown') return focusBoard(board + 1)
+    if (e.key === 'ArrowUp') return focusBoard(board - 1)
+    if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault()
+      return void save(board, null)
+    }
+    if (!result) return
+    e.preventDefault()
+    if (await save(board, result)) {
+      const after = round.boards.find((b) => b.board > board && b.result === null)
+      focusBoard(after ? after.board : board + 1)
+    }
+  }
+
+  return (
+    <>
+      <div className="panel no-print quick-entry">
+        <label>
+          {t('tournaments.boardInput')}{' '}
+          <input
+            inputMode="numeric"
+            value={boardInput}
+            size={4}
+            onChange={(e) => setBoardInput(e.target.value.replace(/\D/g, ''))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && boardInput) {
+                e.preventDefault()
+                focusBoard(Number(boardInput))
+                setBoardInput('')
+              }
+            }}
+          />
+        </label>
+        <span className="muted">{t('tournaments.resultEntryHelp')}</span>
+        <span role="status" className="saved">
+          {lastSaved}
+        </span>
+        <strong className={missing ? 'warn' : 'ok'}>
+          {missing ? t('tournaments.missing', { count: missing }) : t('tournaments.complete')}
+        </strong>
+      </div>
+      <h2>{t('tournaments.roundN', { round: round.round })}</h2>
+      <table
+        className="simple-table boards"
+        aria-label={t('tournaments.boardsLabel', { round: round.round })}
+      >
+        <thead>
+          <tr>
+            <th>{t('tournaments.board')}</th>
+            <th>{t('tournaments.white')}</th>
+            <th>{t('tournaments.result')}</th>
+            <th>{t('tournaments.black')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.boards.map((b) => (
+            <tr
+              key={b.board}
+              ref={(el) => {
+                rows.current[b.board - 1] = el
+              }}
+              tabIndex={0}
+              data-board={b.board}
+              aria-label={`${t('tournaments.board')} ${b.board}`}
+              className={b.result ? 'done' : 'open'}
+              onKeyDown={(e) => void onRowKey(e, b.board)}
+            >
+              <td className="num">{b.board}</td>
+              <td>
+                <span className="no">{b.white}</span> {name(b.white)}
+              </td>
+              <td className="result">
+                <select
+                  aria-label={`${t('tournaments.result')} ${t('tournaments.board')} ${b.board}`}
+                  value={b.result ?? ''}
+                  onChange={(e) =>
+                    void save(b.board, (e.target.value || null) as GameResult | null)
+                  }
+                >
+                  <option value="">·</option>
+                  {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
+                    <option key={r} value={r}>
+                      {RESULT_LABEL[r]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <span className="no">{b.black}</span> {name(b.black)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {round.bye !== null && (
+        <p>{t('tournaments.bye', { name: `${round.bye} ${name(round.bye)}` })}</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * Draws the layouts of `pdfLayout.ts` with jspdf, loaded only when a PDF is asked for, and
+ * returns the file as a Blob.
+ */
+import type { PdfLayout } from './pdfLayout.ts'
+
+/** The PDF of a laid-out document (A4 portrait, Helvetica). */
+export async function renderPdf(layout: PdfLayout, title: string): Promise<Blob> {
+  const { jsPDF } = await import('jspdf')
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' })
+  doc.setProperties({ title, creator: 'Alfil' })
+  for (let p = 2; p <= layout.pages; p++) doc.addPage()
+  doc.setLineWidth(0.25)
+  for (const o of layout.ops) {
+    doc.setPage(o.page)
+    if (o.op === 'text') {
+      doc.setFont('helvetica', o.bold ? 'bold' : 'normal').setFontSize(o.size)
+      doc.text(o.text, o.x, o.y, { align: o.align })
+    } else if (o.op === 'line') doc.line(o.x1, o.y1, o.x2, o.y2)
+    else doc.rect(o.x, o.y, o.w, o.h)
+  }
+  for (let p = 1; p <= layout.pages; p++) {
+    doc.setPage(p)
+    doc.setFont('helvetica', 'normal').setFontSize(7)
+    doc.text(`${title} · ${p}/${layout.pages}`, 196, 291, { align: 'right' })
+  }
+  return doc.output('blob')
+}
