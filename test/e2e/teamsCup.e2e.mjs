@@ -244,6 +244,24 @@ async function blitz({ page, assert, screenshot, log, tempDir }) {
   assert.equal(lines.filter((l) => l.startsWith('001')).length, 64, 'player lines:')
   log('TRF-16 checked: 64 players, 8 team records')
 
+  const pdf = await download(page, tempDir, 'Clasificación (PDF)')
+  assert.equal(pdf.name, 'relampago-por-equipos-2026-clasificacion.pdf', 'PDF file name:')
+  assert.ok(pdf.text.startsWith('%PDF-'), 'standings PDF is a PDF file')
+  const csv = await download(page, tempDir, 'Encuentros y resultados (CSV)')
+  const csvLines = csv.text.split('\n').filter(Boolean)
+  assert.equal(csvLines.length, 1 + 4 * 3 + 4 + 2, 'fixtures CSV: header and 18 matches')
+  assert.equal(
+    csvLines[0],
+    'Ronda,Mesa,Grupo / puestos,Local (blancas en impares),Visitante,Resultado,1,2,3,4,5,6,7,8',
+    'fixtures CSV header:',
+  )
+  assert.equal(
+    csvLines[13],
+    '4,1,Semifinal,Rel 1,Rel 3,8.0-0.0,1-0,1-0,1-0,1-0,1-0,1-0,1-0,1-0',
+    'first semifinal in the CSV:',
+  )
+  log('standings PDF and fixtures CSV downloaded')
+
   await page.getByRole('button', { name: 'Hoja de resultados de la ronda 4' }).click()
   await page
     .getByRole('heading', { level: 1, name: 'Relámpago por equipos 2026: ronda 4' })

@@ -49,7 +49,14 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
         away: t('teams.away'),
         score: t('teams.score'),
       },
-      (group, places) => (group ? group : places ? `${places[0]}-${places[1]}` : ''),
+      (group, places) =>
+        group
+          ? t('teams.groupCell', { g: group })
+          : places
+            ? places[0] === 1 && places[1] === 4
+              ? t('teams.semifinalCell')
+              : t('teams.placesCell', { a: places[0] ?? '', b: places[1] ?? '' })
+            : '',
     )
 
   const trf = (format: TeamTrfFormat) =>

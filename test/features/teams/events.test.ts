@@ -214,6 +214,35 @@ describe('FAPA art. 87-91: team blitz with two groups', () => {
     ])
   })
 
+  test('7 teams: groups 1-4-5 and 2-3-6-7, thirds play for 5th-6th and the fourth of group B is 7th', async () => {
+    const { ctx, id } = await event('blitz', 7)
+    await pairNextRound(ctx, id)
+    let c = await load(ctx, id)
+    const name = (tid: string) => c.teams.find((t) => t.id === tid)!.name
+    expect([c.groups!.A.length, c.groups!.B.length, c.totalRounds]).toEqual([3, 4, 5])
+    const stronger = (f: FixtureRow): BoardResult[] =>
+      f.boards.map(() => (name(f.homeId) < name(f.awayId) ? '1-0' : '0-1'))
+    for (let r = 1; r <= 5; r++) {
+      await play(ctx, id, stronger)
+      if (r < 5) expect(await pairNextRound(ctx, id)).toEqual({ ok: true, value: r + 1 })
+      c = await load(ctx, id)
+    }
+    expect(c.rounds[3]!.fixtures.map((f) => f.places)).toEqual([
+      [1, 4],
+      [1, 4],
+      [5, 6],
+    ])
+    expect(finalPlaces(c).map((p) => [p.place, name(p.teamId!)])).toEqual([
+      [1, 'Equipo 1'],
+      [2, 'Equipo 2'],
+      [3, 'Equipo 3'],
+      [4, 'Equipo 4'],
+      [5, 'Equipo 5'],
+      [6, 'Equipo 6'],
+      [7, 'Equipo 7'],
+    ])
+  })
+
   test('art. 88: two teams of one club in the same group meet in round 1', async () => {
     // Teams 1 and 4 share a club and both fall in group A.
     const { ctx, id } = await event('blitz', 8, (i) => (i === 4 ? 'Club 1' : `Club ${i}`))
