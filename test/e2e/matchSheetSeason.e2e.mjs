@@ -1,14 +1,17 @@
-// The federation's season-wide check of FAPA art. 74.4 on a tablet-sized screen (820x1180): the
-// registry holds Covadonga Álvarez Pidal with her FEDA id; by mistake she is on the board order
-// of every club of a 2nd-division league. The season package links each of those entries to her
-// FEDA id, two signed actas of round 1 (two different matches, two clubs) name her under
-// different package ids, and the federation view shows the art. 74.4 violation for both teams,
-// with the consequence, although no name is compared and the ids on the sheets differ.
+// The federation's season-wide checks on a tablet-sized screen (820x1180), FAPA art. 74.4 across
+// clubs and across competitions. The registry holds Covadonga Álvarez Pidal with her FEDA id;
+// by mistake she is on the board order of every club of a 2nd-division league. The season
+// package links each of those entries to her FEDA id; two signed actas of round 1 (two matches,
+// two clubs) name her under different package ids. Oviedo A also fields Oviedo B's first player
+// (3rd division) as a feeder on board 8 (art. 75.2), while Oviedo B names him on its own round-1
+// sheet. The federation view shows each art. 74.4 violation with the article and consequence:
+// both clubs for her (same category), only Oviedo B for him (the lower category offends).
 import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
+const LOWER = ['Oviedo B', 'Gijón B', 'Llanes A', 'Siero A']
 const SHE = 'Covadonga Álvarez Pidal'
 const FEDA = 24123
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk'
@@ -47,7 +50,7 @@ function acta(pkg, fixture, homeLineup, awayLineup) {
     awayCaptain: 'Marta Sánchez Ruiz',
     homeLineup,
     awayLineup,
-    results: ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '0-1', '1/2'],
+    results: ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '0-1', '1/2'].slice(0, pkg.boards),
     incidents: [],
     signatures: { home: PNG, away: PNG, arbiter: PNG },
     version: 1,
@@ -70,31 +73,42 @@ async function addRegistryPlayer(page, baseURL) {
   await page.getByRole('cell', { name: 'Álvarez Pidal, Covadonga' }).waitFor()
 }
 
-async function createLeague(page, baseURL) {
+/** A league of four teams, ten players each; `extra(n, lines)` may add lines to team n's order. */
+async function createLeague(page, baseURL, title, category, teams, extra = () => {}) {
   await page.goto(baseURL + 'teams')
-  await page
-    .getByRole('textbox', { name: 'Nombre de la competición' })
-    .fill('2.ª categoría 2026-27')
-  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: '2.ª categoría' })
+  await page.getByRole('textbox', { name: 'Nombre de la competición' }).fill(title)
+  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: category })
   await page.getByRole('button', { name: 'Crear competición' }).click()
-  await page.getByRole('heading', { level: 2, name: '2.ª categoría 2026-27' }).waitFor()
-  for (const [n, name] of TEAMS.entries()) {
+  await page.getByRole('heading', { level: 2, name: title }).waitFor()
+  for (const [n, name] of teams.entries()) {
     await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
     await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${name.slice(0, -2)}`)
     await page.getByRole('textbox', { name: 'Zona' }).fill('Centro')
     const lines = Array.from(
       { length: 10 },
-      (_, k) => `Jugador${n + 1} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
+      (_, k) =>
+        `${name.slice(0, -2)}${name.slice(-1)} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
     )
-    // Oviedo lists her first; the other clubs list her ninth, by mistake.
-    if (n === 0) lines.unshift(`${SHE}; 2150`)
-    else lines.splice(8, 0, `${SHE}; ${2100 - 100 * n - 85}`)
+    extra(n, lines)
     await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(lines.join('\n'))
     await page.getByRole('button', { name: 'Inscribir equipo' }).click()
     await page.getByRole('cell', { name, exact: true }).waitFor()
   }
   await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
   await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+}
+
+/** Exports the season package of the competition chosen in the federation view. */
+async function exportPackage(page, dir, competition) {
+  await page.getByRole('combobox', { name: 'Competición' }).selectOption({ label: competition })
+  await page.getByLabel('Fecha de la ronda 1').fill('2026-11-28')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar paquete de temporada' }).click(),
+  ])
+  const path = join(dir, `${competition.slice(0, 2)}.json`)
+  await download.saveAs(path)
+  return JSON.parse(readFileSync(path, 'utf8'))
 }
 
 export default async function matchSheetSeason({
@@ -109,32 +123,55 @@ export default async function matchSheetSeason({
   try {
     await page.setViewportSize({ width: 820, height: 1180 })
     await addRegistryPlayer(page, baseURL)
-    await createLeague(page, baseURL)
+    // Oviedo lists her first; the other clubs list her ninth, by mistake.
+    await createLeague(
+      page,
+      baseURL,
+      '2.ª categoría 2026-27',
+      '2.ª categoría',
+      TEAMS,
+      (n, lines) =>
+        n === 0 ? lines.unshift(`${SHE}; 2150`) : lines.splice(8, 0, `${SHE}; ${2015 - 100 * n}`),
+    )
+    await createLeague(page, baseURL, '3.ª categoría 2026-27', '3.ª categoría', LOWER)
     await page.goto(baseURL + 'actas?v=fed')
-    await page.getByLabel('Fecha de la ronda 1').fill('2026-11-28')
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar paquete de temporada' }).click(),
-    ])
-    const pkgPath = join(dir, 'paquete.json')
-    await download.saveAs(pkgPath)
-    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+    const pkg = await exportPackage(page, dir, '2.ª categoría 2026-27')
+    const lower = await exportPackage(page, dir, '3.ª categoría 2026-27')
     const hers = pkg.players.filter((p) => p.identity?.fedaId === FEDA).map((p) => p.id)
     assert.equal(hers.length, 4, 'board-order entries linked to her FEDA id:')
-    log(`package: ${hers.length} entries carry FEDA ${FEDA}`)
+    const team = (p, name) => p.teams.find((t) => t.name === name)
+    assert.deepEqual(
+      pkg.teams.map((t) => [t.name, t.division]).slice(4),
+      [
+        ['Oviedo B', 3],
+        ['Gijón B', 3],
+      ],
+      'feeder teams in the 2nd-division package:',
+    )
+    log(`package: ${hers.length} entries carry FEDA ${FEDA}; Oviedo B travels as a feeder`)
 
-    // Round 1: she plays board 1 for Oviedo and board 8 for a team of the other match.
-    const round1 = pkg.fixtures.filter((f) => f.round === 1)
-    const oviedoId = pkg.teams.find((t) => t.name === 'Oviedo A').id
-    const mine = round1.find((f) => f.homeId === oviedoId || f.awayId === oviedoId)
-    const other = round1.find((f) => f !== mine)
-    const order = (id) => pkg.teams.find((t) => t.id === id).order
-    const top8 = (id) => order(id).slice(0, 8)
-    const withHer = (id) => [...order(id).slice(0, 7), order(id)[8]]
-    assert.ok(hers.includes(order(oviedoId)[0]) && hers.includes(withHer(other.homeId)[7]))
+    // Round 1: she plays board 1 for Oviedo A and board 8 for a team of the other match;
+    // Oviedo B's first player is on board 8 of Oviedo A and board 1 of Oviedo B.
+    const round1 = (p) => p.fixtures.filter((f) => f.round === 1)
+    const oviedoA = team(pkg, 'Oviedo A')
+    const feeder = team(pkg, 'Oviedo B').order[0]
+    const involves = (id) => (f) => f.homeId === id || f.awayId === id
+    const mine = round1(pkg).find(involves(oviedoA.id))
+    const other = round1(pkg).find((f) => f !== mine)
+    const below = round1(lower).find(involves(team(lower, 'Oviedo B').id))
+    const order = (p, id) => p.teams.find((t) => t.id === id).order
+    const top = (p, id) => order(p, id).slice(0, p.boards)
+    const oviedoLineup = [...oviedoA.order.slice(0, 7), feeder]
+    const side = (f, id, lineup, p) => [
+      f.homeId === id ? lineup : top(p, f.homeId),
+      f.awayId === id ? lineup : top(p, f.awayId),
+    ]
+    const withHer = [...order(pkg, other.homeId).slice(0, 7), order(pkg, other.homeId)[8]]
+    assert.ok(hers.includes(oviedoA.order[0]) && hers.includes(withHer[7]))
     const files = [
-      ['acta-oviedo.json', acta(pkg, mine, top8(mine.homeId), top8(mine.awayId))],
-      ['acta-otra.json', acta(pkg, other, withHer(other.homeId), top8(other.awayId))],
+      ['acta-oviedo.json', acta(pkg, mine, ...side(mine, oviedoA.id, oviedoLineup, pkg))],
+      ['acta-otra.json', acta(pkg, other, withHer, top(pkg, other.awayId))],
+      ['acta-tercera.json', acta(lower, below, top(lower, below.homeId), top(lower, below.awayId))],
     ].map(([name, text]) => {
       const path = join(dir, name)
       writeFileSync(path, text)
@@ -143,28 +180,31 @@ export default async function matchSheetSeason({
     await page.locator('#ms-actas').setInputFiles(files)
     await page.getByText('acta-oviedo.json: Aceptada y aplicada').waitFor()
     await page.getByText('acta-otra.json: Aceptada y aplicada').waitFor()
+    await page.getByText('acta-tercera.json: Aceptada y aplicada').waitFor()
 
     const list = page.getByRole('list', { name: 'Infracciones entre encuentros' })
     await list.waitFor()
     const items = await list.getByRole('listitem').allTextContents()
-    assert.equal(items.length, 2, 'violations across matches:')
+    assert.equal(items.length, 3, 'violations across matches:')
     const names = Object.fromEntries(pkg.teams.map((t) => [t.id, t.name]))
+    const him = pkg.players.find((p) => p.id === feeder).name
     const expected = [
-      ['Oviedo A', 1],
-      [names[other.homeId], 8],
+      ['Oviedo A', `${SHE} \\(FEDA ${FEDA}\\)`, 1],
+      [names[other.homeId], `${SHE} \\(FEDA ${FEDA}\\)`, 8],
+      ['Oviedo B', him, 1],
     ]
-    for (const [team, board] of expected)
+    for (const [teamName, who, board] of expected)
       assert.ok(
         items.some((text) =>
           new RegExp(
-            `· ${team} · ${SHE} \\(FEDA ${FEDA}\\): Art\\. 74\\.4, tablero ${board}: jugador en dos actas de la misma ronda\\. Consecuencia: pierde los puntos desde el tablero ${board}\\.`,
+            `· ${teamName} · ${who}: Art\\. 74\\.4, tablero ${board}: jugador en dos actas de la misma ronda\\. Consecuencia: pierde los puntos desde el tablero ${board}\\.`,
           ).test(text),
         ),
-        `74.4 for ${team} on board ${board} in ${JSON.stringify(items)}`,
+        `74.4 for ${teamName} on board ${board} in ${JSON.stringify(items)}`,
       )
     await list.scrollIntoViewIfNeeded()
     await screenshot('matchSheetSeason-74.4-federation')
-    log('74.4 across clubs shown for both teams')
+    log('74.4 across clubs and across competitions shown with article and consequence')
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
