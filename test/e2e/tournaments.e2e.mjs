@@ -69,6 +69,25 @@ async function pairRound(page, round) {
   return boards
 }
 
+/** Records every state of the pairing progress bar (value, max, text) as the page changes. */
+async function watchProgress(page) {
+  await page.evaluate(() => {
+    window.progressSeen = []
+    new MutationObserver(() => {
+      const bar = document.querySelector('.pairing-progress progress')
+      const text = bar?.parentElement?.textContent?.trim()
+      const last = window.progressSeen[window.progressSeen.length - 1]
+      if (bar && (!last || last[0] !== bar.value || last[2] !== text))
+        window.progressSeen.push([bar.value, bar.max, text])
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  })
+}
+
 /** Types one result with the keyboard on a board row and waits until it is saved. */
 async function typeResult(page, board, key) {
   const row = page.locator(`tr[data-board="${board}"]`)
@@ -108,8 +127,15 @@ async function swiss(h) {
         [`Próxima ronda: ${who}`, value],
       )
     }
+    if (round === 1) await watchProgress(page)
     const boards = await pairRound(page, round)
     lastBoards = boards
+    if (round === 1) {
+      const seen = await page.evaluate(() => window.progressSeen)
+      assert.ok(seen.length > 0, 'the pairing progress bar was shown')
+      assert.deepEqual(seen[0], [0, 30, '0 / 30 jugadores'], 'progress bar before the first group:')
+      log('progress bar states seen while pairing round 1:', JSON.stringify(seen))
+    }
     if (round === 1) await screenshot('tournament-pairing')
     for (let b = 1; b <= boards.length; b++) {
       const x = random()

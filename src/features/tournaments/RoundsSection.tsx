@@ -16,6 +16,7 @@ import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { requestPairing, type PairingJob } from '../../workers/pairingClient.ts'
 import { ManualSwap } from './ManualSwap.tsx'
+import { PairingProgress } from './PairingProgress.tsx'
 import { RoundBoards } from './RoundBoards.tsx'
 import { useChange } from './useTournament.ts'
 
@@ -77,16 +78,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
             <span role="status" className="busy">
               {t('tournaments.pairing', { round: next })}
             </span>
-            {progress && (
-              <span className="pairing-progress">
-                <progress
-                  value={progress.placed}
-                  max={Math.max(progress.total, 1)}
-                  aria-label={t('tournaments.pairingProgressLabel')}
-                />{' '}
-                {t('tournaments.pairingProgress', progress)}
-              </span>
-            )}
+            {progress && <PairingProgress {...progress} />}
             <button type="button" onClick={() => job.cancel()}>
               {t('tournaments.cancel')}
             </button>
