@@ -91,7 +91,8 @@ export function crosstableCellText(
   if (!cell) return ''
   const mark = MARK[cell.outcome]
   if (cell.opponentPlace === null) return mark
-  const colour = cell.colour === 'white' ? letters.white : cell.colour === 'black' ? letters.black : ''
+  const colour =
+    cell.colour === 'white' ? letters.white : cell.colour === 'black' ? letters.black : ''
   return `${cell.opponentPlace}${colour}${mark}`
 }
 
