@@ -19,15 +19,16 @@ export function CompetitionView({ competition: c }: { competition: TeamCompetiti
 /** A divisional league or 4th-division Swiss. */
 function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
   const t = useT()
-  const [message, setMessage] = useState<string | null>(null)
+  // A refusal stays on screen until the competition changes; a confirmation stays until the next click.
+  const [message, setMessage] = useState<{ text: string; at: string | null } | null>(null)
   const next = c.rounds.length + 1
 
   async function onPair() {
     const r = await pairNextRound(appContext, c.id)
-    if (r.ok) setMessage(t('teams.paired', { n: r.value }))
+    if (r.ok) setMessage({ text: t('teams.paired', { n: r.value }), at: null })
     else {
       const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setMessage(key ? t(key) : (r.error[0]?.code ?? ''))
+      setMessage({ text: key ? t(key) : (r.error[0]?.code ?? ''), at: c.updatedAt })
     }
   }
 
@@ -49,7 +50,9 @@ function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
           {t('teams.pairRound', { n: next })}
         </button>
       )}
-      {message && <p role="status">{message}</p>}
+      {message && (message.at === null || message.at === c.updatedAt) && (
+        <p role="status">{message.text}</p>
+      )}
       {c.rounds
         .slice()
         .reverse()

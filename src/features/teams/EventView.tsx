@@ -13,17 +13,18 @@ import type { TeamCompetitionRow } from './teamsDb.ts'
 /** A team blitz, team rapid or cup event: teams, draw, rounds with results, groups or bracket. */
 export function EventView({ competition: c }: { competition: TeamCompetitionRow }) {
   const t = useT()
-  const [message, setMessage] = useState<string | null>(null)
+  // A refusal stays on screen until the competition changes; a confirmation stays until the next click.
+  const [message, setMessage] = useState<{ text: string; at: string | null } | null>(null)
   const next = c.rounds.length + 1
   const started = c.rounds.length > 0
   const cup = c.kind === 'cup'
 
   async function onPair() {
     const r = await pairNextRound(appContext, c.id)
-    if (r.ok) setMessage(t('teams.paired', { n: r.value }))
+    if (r.ok) setMessage({ text: t('teams.paired', { n: r.value }), at: null })
     else {
       const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setMessage(key ? t(key) : (r.error[0]?.code ?? ''))
+      setMessage({ text: key ? t(key) : (r.error[0]?.code ?? ''), at: c.updatedAt })
     }
   }
 
@@ -47,7 +48,9 @@ export function EventView({ competition: c }: { competition: TeamCompetitionRow 
           {t('teams.pairRound', { n: next })}
         </button>
       )}
-      {message && <p role="status">{message}</p>}
+      {message && (message.at === null || message.at === c.updatedAt) && (
+        <p role="status">{message.text}</p>
+      )}
       {started && cup && <CupBracket competition={c} />}
       {started && !cup && <GroupStandings competition={c} />}
       {started && !cup && <FinalPlaces competition={c} />}
