@@ -163,3 +163,38 @@ export function unsentSheetInfractions(
     .filter((e) => !receivedMatchIds.has(e.matchId))
     .map((e) => ({ clubId: e.homeClubId, matchId: e.matchId, grade: 'serious' as const }))
 }
+
+/** A match whose sheet has not been received, with its deadlines. */
+export interface PendingSheet {
+  readonly matchId: string
+  readonly homeClubId: string
+  readonly playedOn: string
+  readonly deadlines: MatchDeadlines
+  /** True once the sheet's Wednesday 21:00 deadline has passed at `now`. */
+  readonly overdue: boolean
+}
+
+/**
+ * Matches already played whose sheet has not arrived, in the order played, each with its
+ * deadlines and whether the art. 82.1 deadline has passed at the local date and time given.
+ * @see FAPA art. 82.1, 82.4
+ */
+export function pendingSheets(
+  expected: readonly (ExpectedSheet & { readonly playedOn: string })[],
+  receivedMatchIds: ReadonlySet<string>,
+  nowDate: string,
+  nowTime: string,
+): PendingSheet[] {
+  const now = localMinutes(nowDate, nowTime)
+  const today = dayNumber(nowDate)
+  if (now === null || today === null) return []
+  return expected
+    .filter((e) => !receivedMatchIds.has(e.matchId))
+    .flatMap((e) => {
+      const d = matchDeadlines(e.playedOn)
+      const day = dayNumber(e.playedOn)
+      if (d === null || day === null || day > today) return []
+      return [{ ...e, deadlines: d, overdue: now >= d.sheet }]
+    })
+    .sort((a, b) => a.playedOn.localeCompare(b.playedOn) || a.matchId.localeCompare(b.matchId))
+}

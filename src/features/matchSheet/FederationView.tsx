@@ -11,6 +11,7 @@ import { downloadFile } from './actaHash.ts'
 import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
+import { DeadlinesPanel } from './DeadlinesPanel.tsx'
 import { SeasonChecksPanel } from './SeasonChecksPanel.tsx'
 import { packageAttachments, seasonView } from './seasonReport.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
@@ -197,6 +198,12 @@ export function FederationView() {
           })}
         </ul>
       </section>
+      <DeadlinesPanel
+        competition={comp}
+        firstDate={firstDate}
+        received={received ?? []}
+        now={new Date()}
+      />
       <SeasonChecksPanel />
       <StandingsTable competition={comp} />
     </div>

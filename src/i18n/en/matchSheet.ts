@@ -131,4 +131,11 @@ export const matchSheet: Messages<typeof es> = {
   idFeda: 'FEDA {n}',
   idFide: 'FIDE {n}',
   feederList: 'Feeder team {team} (art. 75.2: last boards; attached at the fifth game)',
+  deadlinesTitle: 'Sheet deadlines (art. 82)',
+  deadlinesHint: 'Dates from round 1 on {date} and one round a week.',
+  noPending: 'No sheet is missing for the matches already played.',
+  pending: 'Sheets still to come',
+  overdue: 'sheet overdue (art. 82.1)',
+  unsent:
+    '{club}: sheet of {match} not sent five days after the end: serious infraction (art. 82.3)',
 }

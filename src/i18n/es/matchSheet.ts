@@ -129,4 +129,11 @@ export const matchSheet = {
   idFide: 'FIDE {n}',
   feederList:
     'Filial {team} (art. 75.2: ocupan los últimos tableros; a la quinta partida quedan adscritos)',
+  deadlinesTitle: 'Plazos de las actas (art. 82)',
+  deadlinesHint: 'Fechas calculadas con la ronda 1 el {date} y una ronda por semana.',
+  noPending: 'No falta ninguna acta de los encuentros ya jugados.',
+  pending: 'Actas pendientes',
+  overdue: 'acta fuera de plazo (art. 82.1)',
+  unsent:
+    '{club}: acta de {match} no enviada a los cinco días del final: infracción grave (art. 82.3)',
 } as const

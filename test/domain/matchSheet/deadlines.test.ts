@@ -8,6 +8,7 @@ import {
   weekday,
   dayNumber,
   isResultLate,
+  pendingSheets,
   lateResultInfractions,
   unsentSheetInfractions,
 } from '../../../src/domain/matchSheet/index.ts'
@@ -118,5 +119,26 @@ describe('FAPA art. 82.3, 82.4: late results and sheets never sent', () => {
     expect(unsentSheetInfractions(expected, received, '2027-04-10', '2027-04-16')).toEqual([
       { clubId: 'B', matchId: 'm2', grade: 'serious' },
     ])
+  })
+})
+
+describe('FAPA art. 82.1: sheets still to come', () => {
+  test('82.1: played matches without a sheet, overdue after Wednesday 21:00; future ones are not listed', () => {
+    const expected = [
+      { matchId: 'r2', homeClubId: 'B', playedOn: '2026-12-05' },
+      { matchId: 'r1', homeClubId: 'A', playedOn: '2026-11-28' },
+      { matchId: 'r1b', homeClubId: 'C', playedOn: '2026-11-28' },
+      { matchId: 'r3', homeClubId: 'A', playedOn: '2026-12-12' },
+    ]
+    const out = pendingSheets(expected, new Set(['r1b']), '2026-12-09', '21:00')
+    expect(
+      out.map((p) => [p.matchId, dateOfDay(Math.floor(p.deadlines.sheet / 1440)), p.overdue]),
+    ).toEqual([
+      ['r1', '2026-12-02', true],
+      ['r2', '2026-12-09', true],
+    ])
+    expect(pendingSheets(expected, new Set(), '2026-12-09', '20:59').map((p) => p.overdue)).toEqual(
+      [true, true, false],
+    )
   })
 })

@@ -1,0 +1,84 @@
+import { dateOfDay, pendingSheets, unsentSheetInfractions } from '../../domain/matchSheet/index.ts'
+import { useT } from '../../i18n/index.ts'
+import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
+import type { ReceivedActaRow } from './matchSheetDb.ts'
+import { buildSeasonPackage } from './seasonPackageExport.ts'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const stamp = (m: number) =>
+  `${dateOfDay(Math.floor(m / 1440))} ${pad(Math.floor((m % 1440) / 60))}:${pad(m % 60)}`
+
+/**
+ * The sheets a competition still owes the federation, dated by the calendar of the package
+ * (round 1 on `firstDate`, a week per round): which deadlines of art. 82.1 have passed, and
+ * after the last round the sheets never sent (art. 82.3).
+ */
+export function DeadlinesPanel({
+  competition: c,
+  firstDate,
+  received,
+  now,
+}: {
+  competition: TeamCompetitionRow
+  firstDate: string
+  received: readonly ReceivedActaRow[]
+  now: Date
+}) {
+  const t = useT()
+  const pkg = buildSeasonPackage(c, { club: '', firstDate, time: '00:00' })
+  const clubOf = new Map(c.teams.map((x) => [x.id, x.club]))
+  const teamName = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  const expected = pkg.fixtures.map((f) => ({
+    matchId: f.matchId,
+    homeClubId: clubOf.get(f.homeId) ?? f.homeId,
+    playedOn: f.date,
+    fixture: f,
+  }))
+  const got = new Set(received.map((r) => r.matchId))
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  const pending = pendingSheets(
+    expected,
+    got,
+    today,
+    `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  )
+  const last = expected.reduce((d, e) => (e.playedOn > d ? e.playedOn : d), '')
+  const unsent = last === '' ? [] : unsentSheetInfractions(expected, got, last, today)
+  const label = (matchId: string) => {
+    const f = expected.find((e) => e.matchId === matchId)?.fixture
+    return f
+      ? t('matchSheet.matchLabel', {
+          round: f.round,
+          home: teamName(f.homeId),
+          away: teamName(f.awayId),
+        })
+      : matchId
+  }
+  return (
+    <section className="panel" aria-labelledby="ms-deadlines">
+      <h3 id="ms-deadlines">{t('matchSheet.deadlinesTitle')}</h3>
+      <p className="muted">{t('matchSheet.deadlinesHint', { date: firstDate })}</p>
+      {pending.length === 0 ? (
+        <p className="ms-msg ms-msg-ok">{t('matchSheet.noPending')}</p>
+      ) : (
+        <ul aria-label={t('matchSheet.pending')}>
+          {pending.map((p) => (
+            <li key={p.matchId} className={p.overdue ? 'ms-msg ms-msg-error' : undefined}>
+              <strong>{label(p.matchId)}</strong> ·{' '}
+              {t('matchSheet.deadlines', {
+                result: stamp(p.deadlines.result),
+                sheet: stamp(p.deadlines.sheet),
+              })}
+              {p.overdue && <> · {t('matchSheet.overdue')}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {unsent.map((u) => (
+        <p key={u.matchId} className="ms-msg ms-msg-error">
+          {t('matchSheet.unsent', { club: u.clubId, match: label(u.matchId) })}
+        </p>
+      ))}
+    </section>
+  )
+}
