@@ -388,7 +388,12 @@ async function fideMode(h) {
   const trf = readFileSync(await downloadTrf(page, h.tempDir(), 'fide.trf'), 'utf8')
   assert.match(trf, /### MANUAL R1 .*"Hermanos"/, 'the manual change is in the TRF:')
   writeFileSync(join(ROOT, 'test-results', 'fide-mode.trf'), trf)
-  log('manual swap recorded and exported')
+  const trf26 = readFileSync(
+    await downloadTrf(page, h.tempDir(), 'fide-2026.trf', 'Informe TRF-2026 (FIDE / FEDA)'),
+    'utf8',
+  )
+  assert.match(trf26, /### MANUAL R1 .*"Hermanos"/, 'the manual change is in the TRF-2026:')
+  log('manual swap recorded and exported in TRF-16 and TRF-2026')
 }
 
 export default async function tournaments(h) {
