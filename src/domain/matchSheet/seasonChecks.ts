@@ -110,7 +110,9 @@ const seatViolation = (code: string, article: string, seat: SeasonSeat): Violati
 /**
  * The same player (by shared identity) on sheets of two different matches of the same round,
  * across clubs and competitions, whether he played or not: the team of lower category is the
- * offender; within one category every team that named him is.
+ * offender; within one category every team that named him is. Rounds are compared by number,
+ * as the divisions of the season play round n on the same calendar date; a match the FAPA
+ * allowed to be played on another date keeps its round (art. 74.3).
  * @see FAPA art. 74.4, 74.6.d
  */
 export function sameRoundAcrossSeason(
