@@ -180,6 +180,8 @@ export default async function teams({ page, baseURL, assert, screenshot, log }) 
   await page.reload()
   await page.getByRole('button', { name: 'Calcular fin de temporada' }).click()
   await page.getByText('Comité: Renuncia de un equipo de 3.ª').waitFor()
+  // Art. 71: with only the 4th division played, 3rd would hold the five teams moved up.
+  await page.getByText('Art. 71: la 3.ª categoría tendría 5 equipos de 24.').waitFor()
   await screenshot('teams-season-edit')
   log('committee edit recorded with its reason and kept after reload')
 }

@@ -33,6 +33,19 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
     id
   const committee = new Map(edits.filter((e) => e.action !== 'replace').map((e) => [e.teamId, e]))
   const problems = proposalProblems(edited, competitions)
+  const issueText = (v: (typeof problems)[number]) => {
+    const size = /^(\d): (\d+)\/(\d+)$/.exec(v.detail ?? '')
+    if (v.code === 'season/division-size' && size)
+      return t('teams.issueDivisionSize', {
+        article: v.article,
+        division: t(`teams.division${Number(size[1]) as 1 | 2 | 3}`),
+        n: size[2] ?? '',
+        size: size[3] ?? '',
+      })
+    if (v.code === 'season/club-limit')
+      return t('teams.issueClubLimit', { article: v.article, team: name(v.teamId ?? '') })
+    return t('teams.proposalIssue', { article: v.article, code: v.code, detail: v.detail ?? '' })
+  }
   return (
     <section aria-labelledby="season-end-heading">
       <h2 id="season-end-heading">{t('teams.seasonEnd')}</h2>
@@ -86,13 +99,7 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
       {problems.length > 0 && (
         <ul role="alert">
           {problems.map((v, i) => (
-            <li key={i}>
-              {t('teams.proposalIssue', {
-                article: v.article,
-                code: v.code,
-                detail: v.teamId ? name(v.teamId) : (v.detail ?? ''),
-              })}
-            </li>
+            <li key={i}>{issueText(v)}</li>
           ))}
         </ul>
       )}

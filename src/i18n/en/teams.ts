@@ -166,4 +166,6 @@ export const teams: Messages<typeof es> = {
   errCannotMove: 'That team cannot change division in that direction.',
   round: 'Round',
   exemptMark: 'exempt, joins in round 2',
+  issueDivisionSize: 'Art. {article}: the {division} would have {n} teams of {size}.',
+  issueClubLimit: "Art. {article}: {team} exceeds its club's team limit in the division.",
 }

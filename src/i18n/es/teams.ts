@@ -166,4 +166,6 @@ export const teams = {
   errCannotMove: 'Ese equipo no puede cambiar de categoría en esa dirección.',
   round: 'Ronda',
   exemptMark: 'exento, entra en la ronda 2',
+  issueDivisionSize: 'Art. {article}: la {division} tendría {n} equipos de {size}.',
+  issueClubLimit: 'Art. {article}: {team} supera el límite de equipos de su club en la categoría.',
 } as const
