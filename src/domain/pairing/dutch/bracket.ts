@@ -4,6 +4,7 @@ import { canComplete } from './completion.ts'
 import type { CriteriaScale, Role, Vertex } from './criteria.ts'
 import { scaleFor } from './scale.ts'
 import { bestMatching, type TieBreak } from './graph.ts'
+import { lookAheadAtBound } from './lookAhead.ts'
 import type { DutchPlayer } from './players.ts'
 import { mdpTie, remainderTie } from './ties.ts'
 import {
@@ -37,9 +38,11 @@ const vertex = (role: Role, player: DutchPlayer, next = false): Vertex => ({ rol
 const BYE: Vertex = { role: 'bye', player: null, next: false }
 
 /**
- * Solves one bracket graph (bracket players first): first on the bracket and the next
- * scoregroup only, accepted when the rest of the round can still be completed; otherwise on
- * every player left. Returns the mate of each bracket vertex (-1: floats down), or null.
+ * Solves one bracket graph (bracket players first): first on the bracket alone, accepted when
+ * its downfloaters leave the next bracket at the best C8 value and the rest of the round can
+ * still be completed; then on the bracket and the next scoregroup, with the same completion
+ * check; otherwise on every player left. Returns the mate of each bracket vertex (-1: floats
+ * down), or null.
  */
 function solveBracket(
   input: BracketInput,
@@ -48,23 +51,15 @@ function solveBracket(
   patch: Partial<CriteriaScale>,
 ): { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale } | null {
   const nextScore = input.lower[0]?.score
-  if (head.length % 2 === 0) {
-    const quick = solveRelaxed(input, head, tie, patch, [])
-    if (quick && quick.mate.slice(0, head.length).every((j) => j >= 0 && j < head.length))
-      return quick
-  }
-  const relaxed = solveRelaxed(
-    input,
-    head,
-    tie,
-    patch,
-    input.lower.filter((p) => p.score === nextScore),
-  )
+  const next = input.lower.filter((p) => p.score === nextScore)
+  const quick = solveRelaxed(input, head, tie, patch, [])
+  if (quick && quickIsBest(input, head, quick, next)) return quick
+  const relaxed = solveRelaxed(input, head, tie, patch, next)
   if (relaxed) return relaxed
   const sc = {
     ...scaleFor(
       input,
-      input.lower.filter((p) => p.score === nextScore),
+      next,
       input.lower.filter((p) => p.score !== nextScore),
     ),
     ...patch,
@@ -76,6 +71,40 @@ function solveBracket(
   ]
   const full = bestMatching(vertices, sc, tie, true)
   return full ? { mate: full, vertices, scale: sc } : null
+}
+
+/**
+ * Whether the bracket's own best solution is the best with the next scoregroup in view too: it
+ * floats nobody, or one player whom the next bracket can seat with at most one of its players
+ * left over (C8 cannot do better), and it agrees with the wider graph on the PAB (C5).
+ */
+function quickIsBest(
+  input: BracketInput,
+  head: readonly Vertex[],
+  sol: { mate: Int32Array; vertices: Vertex[]; scale: CriteriaScale },
+  next: readonly DutchPlayer[],
+): boolean {
+  const floaters: DutchPlayer[] = []
+  for (let i = 0; i < head.length; i++) {
+    const j = sol.mate[i] ?? -1
+    if (j >= 0 && j < head.length) continue
+    if (j >= 0 && input.lower.length > 0) return false
+    if (j < 0) floaters.push(head[i]?.player as DutchPlayer)
+  }
+  if (floaters.length === 0 || input.lower.length === 0) return true
+  if (floaters.length > 1) return false
+  if (input.withBye) {
+    const deep = input.lower.filter((p) => p.score !== next[0]?.score)
+    if (scaleFor(input, next, deep).deepByeScore !== sol.scale.deepByeScore) return false
+  }
+  return lookAheadAtBound(floaters, input.lower, input.withBye, byeTakers(input, sol.scale))
+}
+
+/** Who may take the PAB further down: the lowest-scored eligible players below the bracket. */
+function byeTakers(input: BracketInput, sc: CriteriaScale): Set<number> {
+  return new Set(
+    input.lower.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id),
+  )
 }
 
 /**
@@ -267,7 +296,7 @@ function equivalentFloaters(
     const old = byId.get(removed[0] as number)
     const j = sol.mate[index.get(old?.id ?? -1) ?? -1] ?? -1
     if (!f || !old || f.score !== old.score) return false
-    if (j < 0) return completesInstead(input, sol, old, f)
+    if (j < 0) return completesInstead(input, sol, old, f) && seatedBelow(input, sol, f)
 
     const partner = sol.vertices[j]
     if (!partner) return false
@@ -286,6 +315,19 @@ function equivalentFloaters(
         completesInstead(input, sol, v.player, x),
     )
   }
+}
+
+/**
+ * For a solution found on the bracket alone (its floater seated at the C8 bound), whether `f`
+ * too can be seated in the next bracket at that bound; in a wider graph C8 was weighed there.
+ */
+function seatedBelow(
+  input: BracketInput,
+  sol: { vertices: Vertex[]; scale: CriteriaScale },
+  f: DutchPlayer,
+): boolean {
+  if (input.lower.length === 0 || sol.vertices.some((v) => v.role === 'lower')) return true
+  return lookAheadAtBound([f], input.lower, input.withBye, byeTakers(input, sol.scale))
 }
 
 /** True when the round still completes with `f` floating further down instead of `old`. */

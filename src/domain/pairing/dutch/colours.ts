@@ -27,8 +27,6 @@ export function colourFor(
   b: DutchPlayer,
   initial: TournamentSnapshot['initialColour'],
 ): Colour {
-  const high = ranksAbove(a, b) ? a : b
-  const pick = (forHigh: Colour): Colour => (high === a ? forHigh : opposite(forHigh))
   if (a.pref && b.pref && a.pref !== b.pref) return a.pref
   if (a.pref && !b.pref) return a.pref
   if (b.pref && !a.pref) return opposite(b.pref)
@@ -39,9 +37,11 @@ export function colourFor(
     }
     const diff = lastDifference(a, b)
     if (diff) return opposite(diff)
-    return pick(high.pref ?? initial)
   }
-  return pick(high.colourTpn % 2 === 1 ? initial : opposite(initial))
+  const aHigh = ranksAbove(a, b)
+  const high = aHigh ? a : b
+  const forHigh = high.pref ?? (high.colourTpn % 2 === 1 ? initial : opposite(initial))
+  return aHigh ? forHigh : opposite(forHigh)
 }
 
 /** Quality figures of one pair, each a count of players. @see FIDE C.04.3 2025 C10-C13 */
@@ -66,17 +66,10 @@ export function pairColourCost(a: DutchPlayer, b: DutchPlayer, initial: Colour):
   const ca = colourFor(a, b, initial)
   const cb = opposite(ca)
   const top = a.topscorer || b.topscorer
-  let prefMissed = 0
-  let strongMissed = 0
-  for (const [p, c] of [
-    [a, ca],
-    [b, cb],
-  ] as const) {
-    if (p.pref && p.pref !== c) {
-      prefMissed++
-      if (p.strength >= 2) strongMissed++
-    }
-  }
+  const aMissed = a.pref !== null && a.pref !== ca
+  const bMissed = b.pref !== null && b.pref !== cb
+  const prefMissed = Number(aMissed) + Number(bMissed)
+  const strongMissed = Number(aMissed && a.strength >= 2) + Number(bMissed && b.strength >= 2)
   return {
     topscorerCd: top ? Number(breaksCd(a, ca)) + Number(breaksCd(b, cb)) : 0,
     topscorerRepeat: top ? Number(breaksRepeat(a, ca)) + Number(breaksRepeat(b, cb)) : 0,

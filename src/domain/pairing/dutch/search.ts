@@ -62,32 +62,48 @@ export function searchTranspositions(
 ): [DutchPlayer, DutchPlayer][] | 'unknown' {
   const s2 = players.slice(k)
   const m = s2.length
-  const cost: (number[] | null)[] = []
+  // C10-C13 costs of S1[i] against S2[j] at 4 * (i * m + j); -1 in the first field: not allowed.
+  const cost = new Float64Array(4 * k * m)
   for (let i = 0; i < k; i++) {
     const a = players[i] as DutchPlayer
     for (let j = 0; j < m; j++) {
       const b = s2[j] as DutchPlayer
-      cost.push(compatible(a, b) ? pairCost(a, b, sc).slice(0, 4).map(Number) : null)
+      const at = 4 * (i * m + j)
+      if (!compatible(a, b)) {
+        cost[at] = -1
+        continue
+      }
+      const c = pairColourCost(a, b, sc.initial)
+      cost[at] = c.topscorerCd
+      cost[at + 1] = c.topscorerRepeat
+      cost[at + 2] = c.prefMissed
+      cost[at + 3] = c.strongMissed
     }
   }
   const goal = target.slice(0, 4).map(Number)
-  const used = new Array<boolean>(m).fill(false)
+  const used = new Uint8Array(m)
   const chosen: [DutchPlayer, DutchPlayer][] = []
+  const acc = new Float64Array(4 * (k + 1))
+  const lb = new Float64Array(4)
+  const best = new Float64Array(4)
   let nodes = 0
   let verdict: 'found' | 'unknown' | null = null
-  const exceeds = (i: number, acc: number[]): boolean => {
-    const lb = [...acc]
+  // Whether the candidates below node `i` (running costs at acc[4i..]) must all cost more than the goal.
+  const exceeds = (i: number): boolean => {
+    for (let f = 0; f < 4; f++) lb[f] = acc[4 * i + f] as number
     for (let x = i; x < k; x++) {
-      const best = [Infinity, Infinity, Infinity, Infinity]
+      best.fill(Infinity)
       for (let j = 0; j < m; j++) {
-        const c = used[j] ? null : cost[x * m + j]
-        if (c) for (let f = 0; f < 4; f++) best[f] = Math.min(best[f] as number, c[f] as number)
+        const at = 4 * (x * m + j)
+        if (used[j] === 1 || cost[at] === -1) continue
+        for (let f = 0; f < 4; f++)
+          if ((cost[at + f] as number) < (best[f] as number)) best[f] = cost[at + f] as number
       }
       for (let f = 0; f < 4; f++) lb[f] = (lb[f] as number) + (best[f] as number)
     }
-    lb[2] = Math.max(lb[2] as number, (acc[2] as number) + prefMissesBound(i))
+    lb[2] = Math.max(lb[2] as number, (acc[4 * i + 2] as number) + prefMissesBound(i))
     for (let f = 0; f < 4; f++) {
-      if ((lb[f] as number) !== goal[f]) return (lb[f] as number) > (goal[f] as number)
+      if (lb[f] !== goal[f]) return (lb[f] as number) > (goal[f] as number)
     }
     return false
   }
@@ -104,7 +120,7 @@ export function searchTranspositions(
       else if (p === 'black') b1++
     }
     for (let j = 0; j < m; j++) {
-      if (used[j]) continue
+      if (used[j] === 1) continue
       const p = s2[j]?.pref
       if (p === 'white') w2++
       else if (p === 'black') b2++
@@ -114,11 +130,12 @@ export function searchTranspositions(
     const bw = Math.min(b1, w2)
     return w1 + b1 - wb - bw - Math.min(w1 - wb + b1 - bw, n2)
   }
-  const leaf = (acc: number[]): void => {
-    const total: LocalCost = [...acc.map(BigInt), 0n, 0n, 0n, 0n]
+  const leaf = (): void => {
+    const total: LocalCost = zeroCost()
+    for (let f = 0; f < 4; f++) total[f] = BigInt(acc[4 * k + f] as number)
     const out = new Set<number>()
     s2.forEach((p, j) => {
-      if (!used[j]) {
+      if (used[j] === 0) {
         out.add(p.id)
         addCost(total, floaterCost(p, sc))
       }
@@ -127,25 +144,24 @@ export function searchTranspositions(
     if (cmp > 0) return
     verdict = cmp === 0 && floatersOk(out) ? 'found' : 'unknown'
   }
-  const walk = (i: number, acc: number[]): void => {
+  const walk = (i: number): void => {
     if (++nodes > budget) verdict ??= 'unknown'
     if (verdict) return
-    if (i === k) return leaf(acc)
-    if (exceeds(i, acc)) return
+    if (i === k) return leaf()
+    if (exceeds(i)) return
     for (let j = 0; j < m && !verdict; j++) {
-      const c = used[j] ? null : cost[i * m + j]
-      if (!c) continue
-      used[j] = true
+      const at = 4 * (i * m + j)
+      if (used[j] === 1 || cost[at] === -1) continue
+      used[j] = 1
       chosen.push([players[i] as DutchPlayer, s2[j] as DutchPlayer])
-      walk(
-        i + 1,
-        acc.map((v, f) => v + (c[f] as number)),
-      )
+      for (let f = 0; f < 4; f++)
+        acc[4 * (i + 1) + f] = (acc[4 * i + f] as number) + (cost[at + f] as number)
+      walk(i + 1)
       if (verdict === 'found') return
       chosen.pop()
-      used[j] = false
+      used[j] = 0
     }
   }
-  walk(0, [0, 0, 0, 0])
+  walk(0)
   return verdict === 'found' ? chosen : 'unknown'
 }
