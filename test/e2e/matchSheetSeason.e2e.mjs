@@ -4,11 +4,13 @@
 // package links each of those entries to her FEDA id; two signed actas of round 1 (two matches,
 // two clubs) name her under different package ids. Oviedo A also fields Oviedo B's first player
 // (3rd division) as a feeder on board 8 (art. 75.2), while Oviedo B names him on its own round-1
-// sheet. The federation view shows each art. 74.4 violation with the article and consequence:
+// sheet; a tablet with the 2nd-division package offers him to Oviedo A's captain after the
+// team's own players. The federation view shows each art. 74.4 violation with the article and consequence:
 // both clubs for her (same category), only Oviedo B for him (the lower category offends).
 import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { chromium } from 'playwright-core'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const LOWER = ['Oviedo B', 'Gijón B', 'Llanes A', 'Siero A']
@@ -99,6 +101,44 @@ async function createLeague(page, baseURL, title, category, teams, extra = () =>
 }
 
 /** Exports the season package of the competition chosen in the federation view. */
+/** The 2nd-division package on a fresh tablet: Oviedo A's picker offers Oviedo B's players. */
+async function tabletFeeders({ pkgPath, baseURL, assert, screenshot, tempDir }) {
+  const profile = tempDir()
+  const tablet = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'es-ES',
+  })
+  try {
+    const page = tablet.pages()[0] ?? (await tablet.newPage())
+    await page.goto(baseURL + 'actas')
+    await page.locator('#ms-package').setInputFiles(pkgPath)
+    await page
+      .getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })
+      .first()
+      .tap()
+    const region = page.getByRole('region', { name: /Oviedo A$/ })
+    await region.getByRole('heading', { name: /^Filial Oviedo B \(art\. 75\.2/ }).waitFor()
+    for (let n = 1; n <= 7; n++)
+      await region.getByRole('button', { name: new RegExp(`^Poner a OviedoA Apellido${n} `) }).tap()
+    await region.getByRole('button', { name: 'Poner a OviedoB Apellido1 Segundo1' }).tap()
+    await region.getByText('Sin problemas en la alineación.').waitFor()
+    assert.match(
+      await region.getByRole('button', { name: 'Vaciar tablero 8' }).textContent(),
+      /OviedoB Apellido1 Segundo1/,
+    )
+    await region.getByRole('heading', { name: /^Filial Oviedo B/ }).scrollIntoViewIfNeeded()
+    await screenshot('matchSheetSeason-tablet-feeder', page)
+  } finally {
+    await tablet.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
 async function exportPackage(page, dir, competition) {
   await page.getByRole('combobox', { name: 'Competición' }).selectOption({ label: competition })
   await page.getByLabel('Fecha de la ronda 1').fill('2026-11-28')
@@ -108,7 +148,7 @@ async function exportPackage(page, dir, competition) {
   ])
   const path = join(dir, `${competition.slice(0, 2)}.json`)
   await download.saveAs(path)
-  return JSON.parse(readFileSync(path, 'utf8'))
+  return { path, pkg: JSON.parse(readFileSync(path, 'utf8')) }
 }
 
 export default async function matchSheetSeason({
@@ -135,8 +175,8 @@ export default async function matchSheetSeason({
     )
     await createLeague(page, baseURL, '3.ª categoría 2026-27', '3.ª categoría', LOWER)
     await page.goto(baseURL + 'actas?v=fed')
-    const pkg = await exportPackage(page, dir, '2.ª categoría 2026-27')
-    const lower = await exportPackage(page, dir, '3.ª categoría 2026-27')
+    const { pkg, path: pkgPath } = await exportPackage(page, dir, '2.ª categoría 2026-27')
+    const { pkg: lower } = await exportPackage(page, dir, '3.ª categoría 2026-27')
     const hers = pkg.players.filter((p) => p.identity?.fedaId === FEDA).map((p) => p.id)
     assert.equal(hers.length, 4, 'board-order entries linked to her FEDA id:')
     const team = (p, name) => p.teams.find((t) => t.name === name)
@@ -149,6 +189,8 @@ export default async function matchSheetSeason({
       'feeder teams in the 2nd-division package:',
     )
     log(`package: ${hers.length} entries carry FEDA ${FEDA}; Oviedo B travels as a feeder`)
+    await tabletFeeders({ pkgPath, baseURL, assert, screenshot, tempDir })
+    log('tablet: Oviedo B player picked on board 8 of Oviedo A without a problem (art. 75.2)')
 
     // Round 1: she plays board 1 for Oviedo A and board 8 for a team of the other match;
     // Oviedo B's first player is on board 8 of Oviedo A and board 1 of Oviedo B.
