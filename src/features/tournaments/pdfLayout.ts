@@ -89,8 +89,8 @@ export function layoutBlocks(blocks: readonly PrintBlock[]): PdfLayout {
     table.columns.forEach((c, k) =>
       text(
         cellX(xs[k] ?? 0, c.width, c.align),
-        fitText(c.label, c.width, TABLE_SIZE),
-        TABLE_SIZE,
+        fitText(c.label, c.width, table.size ?? TABLE_SIZE),
+        table.size ?? TABLE_SIZE,
         true,
         c.align,
       ),
@@ -143,8 +143,8 @@ export function layoutBlocks(blocks: readonly PrintBlock[]): PdfLayout {
           if (c)
             text(
               cellX(xs[k] ?? 0, c.width, c.align),
-              fitText(cell, c.width, TABLE_SIZE),
-              TABLE_SIZE,
+              fitText(cell, c.width, b.table.size ?? TABLE_SIZE),
+              b.table.size ?? TABLE_SIZE,
               false,
               c.align,
             )

@@ -24,6 +24,8 @@ export interface PrintColumn {
 
 export interface PrintTable {
   readonly caption: string
+  /** Font size in points when the columns are too narrow for the usual 8.5. */
+  readonly size?: number
   readonly columns: readonly PrintColumn[]
   readonly rows: readonly (readonly string[])[]
 }
@@ -138,6 +140,8 @@ export function crosstableTable(
   const letters = { white: t('tournaments.letterWhite'), black: t('tournaments.letterBlack') }
   return {
     caption,
+    // Below 11 mm a cell like `12b½` needs the smaller type to stay whole.
+    ...(perRound < 11 && rounds > 0 ? { size: 7 } : {}),
     columns: [
       col(t('tournaments.rank'), 9, 'right'),
       col(t('tournaments.player'), CONTENT_WIDTH - fixed - perRound * rounds),

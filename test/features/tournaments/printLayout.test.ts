@@ -102,6 +102,25 @@ describe('printed standings and crosstable fit an A4 page (182 mm between margin
     expect(two.rows).toEqual([['1', 'Uno, Ana', '2100', '2b1', '2b1', '2.0']])
     const nine = crosstableTable([line(9)], 'C', t)
     expect(nine.columns.map((c) => c.width)).toEqual([9, 43, 11, ...Array(9).fill(12), 11])
+    expect(nine.size).toBeUndefined()
+  })
+
+  it('from 12 rounds the crosstable cells shrink below 11 mm and use 7 pt type, so `12b½` stays whole', () => {
+    const cells = Array.from({ length: 13 }, () => ({
+      opponentPlace: 12,
+      colour: 'black' as const,
+      outcome: 'draw' as const,
+    }))
+    const table = crosstableTable(
+      [{ place: 1, rank: 1, startNo: 1, name: 'Uno, Ana', rating: 2100, points: 13, cells }],
+      'C',
+      t,
+    )
+    expect(table.columns.map((c) => c.width).slice(3, 5)).toEqual([8, 8])
+    expect(table.size).toBe(7)
+    const out = layoutBlocks([{ kind: 'table', table }])
+    const cell = out.ops.find((o) => o.op === 'text' && o.text.startsWith('12n'))
+    expect(cell && cell.op === 'text' && [cell.text, cell.size]).toEqual(['12n½', 7])
   })
 })
 
