@@ -14,18 +14,11 @@ import { deleteTournament } from './tournamentCommands.ts'
 import { downloadFile, fileSlug } from './download.ts'
 import { layoutBlocks } from './pdfLayout.ts'
 import { printBlocks } from './printDocuments.ts'
+import { roundDatesFromLog } from './roundDates.ts'
 import { renderPdf } from './tournamentPdf.ts'
 
 /** FAPA events are rated through the Spanish federation, the host of TRF record 032. */
 const HOST_FEDERATION = 'ESP'
-
-/** The day each round's first result was typed (ISO dates, index 0 = round 1): TRF record 132. */
-function roundDates(log: readonly AuditRow[], rounds: number): string[] {
-  return Array.from({ length: rounds }, (_, i) => {
-    const first = log.find((a) => a.action === 'round/result' && a.detail.startsWith(`R${i + 1} `))
-    return first ? first.at.slice(0, 10) : ''
-  })
-}
 
 /** Exports: the TRF rating reports (with the log), standings as CSV and PDF, the crosstable and the final report; deletion. */
 export function ExportSection({ id, doc }: { id: string; doc: IndividualTournament }) {
@@ -47,7 +40,7 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
     const log = await auditLog()
     const text = tournamentToTrf2026(doc, {
       log: logLines(log),
-      roundDates: roundDates(log, doc.rounds.length),
+      roundDates: roundDatesFromLog(log, doc.rounds.length),
       federation: HOST_FEDERATION,
     })
     downloadFile(text, `${slug}-trf2026.trf`)

@@ -1,0 +1,19 @@
+/** The dates a tournament's rounds were played, read from its audit log. */
+
+/** The part of an audit entry the dates are read from. */
+export interface LoggedAction {
+  readonly at: string
+  readonly action: string
+  readonly detail: string
+}
+
+/**
+ * The day each round's first result was typed (ISO `YYYY-MM-DD`, index 0 = round 1; empty when
+ * the round has no result yet), for TRF record 132.
+ */
+export function roundDatesFromLog(log: readonly LoggedAction[], rounds: number): string[] {
+  return Array.from({ length: rounds }, (_, i) => {
+    const first = log.find((a) => a.action === 'round/result' && a.detail.startsWith(`R${i + 1} `))
+    return first ? first.at.slice(0, 10) : ''
+  })
+}
