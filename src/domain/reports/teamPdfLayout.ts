@@ -36,19 +36,37 @@ export const A4_LANDSCAPE: PdfGeometry = { ...A4_PORTRAIT, width: 297, height: 2
 
 const round1 = (x: number) => Math.round(x * 10) / 10
 
+/** Each column as wide as its longest cell plus a 2 mm gap, in millimetres. */
+function naturalWidths(table: TextTable, g: PdfGeometry): number[] {
+  return table.header.map(
+    (h, k) => Math.max(h.length, ...table.rows.map((r) => (r[k] ?? '').length)) * g.charWidth + 2,
+  )
+}
+
 /**
- * Column widths in millimetres: each column as wide as its longest cell plus a 2 mm gap, scaled
- * down together when the table is wider than the page between the margins.
+ * Column widths in millimetres: each column as wide as its longest cell plus a 2 mm gap; when
+ * the table is wider than the page between the margins, the widest columns are cut down to a
+ * common width so that the short ones (numbers, results) keep theirs.
  */
 export function columnWidths(table: TextTable, g: PdfGeometry = A4_PORTRAIT): number[] {
-  const chars = table.header.map((h, k) =>
-    Math.max(h.length, ...table.rows.map((r) => (r[k] ?? '').length)),
-  )
-  const natural = chars.map((c) => c * g.charWidth + 2)
-  const total = natural.reduce((s, w) => s + w, 0)
+  const natural = naturalWidths(table, g)
   const room = g.width - 2 * g.margin
-  const f = total > room ? room / total : 1
-  return natural.map((w) => round1(w * f))
+  if (natural.reduce((s, w) => s + w, 0) <= room) return natural.map(round1)
+  let remaining = room
+  let left = natural.length
+  for (const w of natural.slice().sort((a, b) => a - b)) {
+    if (w > remaining / left) break
+    remaining -= w
+    left--
+  }
+  const cap = remaining / Math.max(left, 1)
+  return natural.map((w) => Math.floor(Math.min(w, cap) * 10) / 10)
+}
+
+/** A4 portrait when the table fits across it, landscape otherwise. */
+export function pageFor(table: TextTable): PdfGeometry {
+  const total = naturalWidths(table, A4_PORTRAIT).reduce((s, w) => s + w, 0)
+  return total <= A4_PORTRAIT.width - 2 * A4_PORTRAIT.margin ? A4_PORTRAIT : A4_LANDSCAPE
 }
 
 function cut(text: string, width: number, charWidth: number): string {

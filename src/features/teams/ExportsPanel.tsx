@@ -3,11 +3,10 @@ import type { TeamTrfFormat } from '../../domain/reports/index.ts'
 import { useT } from '../../i18n/index.ts'
 import {
   competitionTrf,
-  downloadPdf,
+  downloadTablePdf,
   downloadText,
   fileSlug,
   fixturesText,
-  layoutTablePdf,
   standingsText,
   tableToCsv,
 } from './teamExports.ts'
@@ -93,8 +92,10 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
         <button
           type="button"
           onClick={() =>
-            void downloadPdf(
-              layoutTablePdf(c.name, systemName, standingsText(c, standingsHeadings)),
+            void downloadTablePdf(
+              c.name,
+              systemName,
+              standingsText(c, standingsHeadings),
               `${fileSlug(c.name)}-clasificacion.pdf`,
             )
           }
@@ -110,8 +111,10 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
         <button
           type="button"
           onClick={() =>
-            void downloadPdf(
-              layoutTablePdf(c.name, systemName, fixtures()),
+            void downloadTablePdf(
+              c.name,
+              systemName,
+              fixtures(),
               `${fileSlug(c.name)}-encuentros.pdf`,
             )
           }

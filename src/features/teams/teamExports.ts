@@ -5,6 +5,7 @@
 import { asTeamId } from '../../domain/core/index.ts'
 import {
   layoutTablePdf,
+  pageFor,
   tableToCsv,
   teamFixturesText,
   teamStandingsText,
@@ -13,6 +14,7 @@ import {
   type PdfPage,
   type TeamStandingsHeadings,
   type TeamTrfFormat,
+  type TextTable,
 } from '../../domain/reports/index.ts'
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
 import { computeTeamStandings, type TeamStandingRow } from '../../domain/teams/index.ts'
@@ -123,10 +125,26 @@ export function fixturesText(
 
 export { tableToCsv }
 
+/** Lays a titled table out on A4 (landscape when it is wide) and downloads it as a PDF. */
+export async function downloadTablePdf(
+  title: string,
+  subtitle: string,
+  table: TextTable,
+  fileName: string,
+): Promise<void> {
+  const g = pageFor(table)
+  const pages = layoutTablePdf(title, subtitle, table, g)
+  await downloadPdf(pages, fileName, g.width > g.height ? 'landscape' : 'portrait')
+}
+
 /** Draws laid-out pages with jsPDF (loaded on first use) and downloads the file. */
-export async function downloadPdf(pages: readonly PdfPage[], fileName: string): Promise<void> {
+async function downloadPdf(
+  pages: readonly PdfPage[],
+  fileName: string,
+  orientation: 'portrait' | 'landscape',
+): Promise<void> {
   const { jsPDF } = await import('jspdf')
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' })
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation })
   pages.forEach((p, i) => {
     if (i > 0) doc.addPage()
     for (const item of p.items) {
@@ -143,4 +161,4 @@ export function downloadText(c: TeamCompetitionRow, suffix: string, text: string
   downloadFile(text, `${fileSlug(c.name)}${suffix}`, type)
 }
 
-export { layoutTablePdf, fileSlug }
+export { fileSlug }

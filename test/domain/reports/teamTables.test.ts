@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { asTeamId } from '../../../src/domain/core/index.ts'
 import {
+  A4_LANDSCAPE,
   A4_PORTRAIT,
+  pageFor,
   columnWidths,
   layoutTablePdf,
   tableToCsv,
@@ -122,9 +124,20 @@ describe('PDF layout of a table (A4, 14 mm margins)', () => {
     expect(columnWidths(table)).toEqual([5.6, 18.2, 12.8])
   })
 
-  test('a table wider than the page is scaled to the 182 mm between the margins', () => {
+  test('a table wider than the page: the widest columns share what the short ones leave of 182 mm', () => {
     const wide: TextTable = { header: ['x'.repeat(100), 'y'.repeat(100)], rows: [] }
     expect(columnWidths(wide)).toEqual([91, 91])
+    // 5.6 + 7.4 mm kept; (182 - 13) / 2 = 84.5 mm for each long column.
+    const mixed: TextTable = {
+      header: ['#', 'Equipo', 'Club', '1-0'],
+      rows: [['10', 'x'.repeat(60), 'y'.repeat(80), '½-½']],
+    }
+    expect(columnWidths(mixed)).toEqual([5.6, 84.5, 84.5, 7.4])
+  })
+
+  test('portrait when the table fits across A4, landscape otherwise', () => {
+    expect(pageFor(table)).toBe(A4_PORTRAIT)
+    expect(pageFor({ header: ['x'.repeat(120)], rows: [] })).toBe(A4_LANDSCAPE)
   })
 
   test('title, subtitle and header on page 1; 45 rows fit below y = 32; the rest on page 2 under a repeated header', () => {
@@ -152,7 +165,8 @@ describe('PDF layout of a table (A4, 14 mm margins)', () => {
     const narrow: TextTable = { header: ['N', 'Equipo'], rows: [['1', 'x'.repeat(120)]] }
     const [page] = layoutTablePdf('T', '', narrow, { ...A4_PORTRAIT, width: 60 })
     const cell = page!.items.find((i) => i.text.startsWith('x'))!
-    // Widths scaled to 32 mm: the long column gets 32 * 218 / 223.6 = 31.2 mm, (31.2 - 1) / 1.8 = 16 chars.
-    expect(cell.text).toBe(`${'x'.repeat(15)}…`)
+    // 32 mm between the margins: 'N' keeps its 3.8 mm, the long column gets the other 28.2 mm,
+    // room for (28.2 - 1) / 1.8 = 15 characters, the last one the ellipsis.
+    expect(cell.text).toBe(`${'x'.repeat(14)}…`)
   })
 })
