@@ -40,7 +40,7 @@ export function packagePlayerId(teamId: string, n: number): string {
 
 /** What the federation knows of the rest of the season when it builds a package. */
 export interface SeasonContext {
-  /** The other team competitions: lower teams of the same clubs are feeders (art. 75.2). */
+  /** The other team competitions: the same clubs' teams there (feeders, art. 75.2; 75.3). */
   readonly others?: readonly TeamCompetitionRow[]
   /** Players attached to a higher team so far (art. 75.3), by package id. */
   readonly attachments?: SeasonPackage['attachments']
@@ -75,8 +75,8 @@ function packagePlayers(t: CompetitionTeam, identify: IdentityLookup): SheetPlay
 
 /**
  * The season package of a competition for one club (or all): its fixtures and teams, plus the
- * lower-category teams of the same clubs in other competitions, whose players may move up
- * (art. 75.2); `identify` adds the registry's FEDA and FIDE ids to each player, so sheets can
+ * same clubs' teams in the other competitions, whose lower ones lend players that may move up
+ * (art. 75.2) and whose higher ones hold the players attached to them (75.3); `identify` adds the registry's FEDA and FIDE ids to each player, so sheets can
  * be matched across the season by id.
  */
 export function buildSeasonPackage(
@@ -101,8 +101,10 @@ export function buildSeasonPackage(
     (f) => o.club === '' || clubOf.get(f.homeId) === o.club || clubOf.get(f.awayId) === o.club,
   )
   const clubs = new Set(c.teams.map((t) => t.club))
+  // The clubs' teams in the other competitions: lower ones lend players (art. 75.2), higher
+  // ones are where attached players now belong (75.3).
   const feeders = (season.others ?? [])
-    .filter((x) => x.id !== c.id && x.division > c.division)
+    .filter((x) => x.id !== c.id)
     .flatMap((x) => x.teams.filter((t) => clubs.has(t.club)).map((t) => ({ t, d: x.division })))
   const own = c.teams.map((t) => ({ t, d: c.division }))
   return {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import { blankSheet, sign, type MatchSheet } from '../../../src/domain/matchSheet/index.ts'
+import {
+  blankSheet,
+  checkSide,
+  sign,
+  type MatchSheet,
+} from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
 import { makeActaFile } from '../../../src/features/matchSheet/actaHash.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
@@ -43,7 +48,7 @@ async function season() {
 const DRAWS: BoardResult[] = Array.from({ length: 8 }, () => '1/2')
 
 describe('FAPA art. 75.2: feeder players in the season package and at the federation', () => {
-  test('75.2: the 2nd-division package carries the lower teams of its clubs, and only those', async () => {
+  test('75.2: a package carries the teams of its clubs in the other competitions, and no other club', async () => {
     const { second, third } = await season()
     const pkg = buildSeasonPackage(
       second,
@@ -67,7 +72,14 @@ describe('FAPA art. 75.2: feeder players in the season package and at the federa
         others: [second, third],
       },
     )
-    expect(lower.teams.map((t) => t.name)).toEqual(['Oviedo B', 'Gijón B', 'Llanes A', 'Siero A'])
+    expect(lower.teams.map((t) => [t.name, t.division])).toEqual([
+      ['Oviedo B', 3],
+      ['Gijón B', 3],
+      ['Llanes A', 3],
+      ['Siero A', 3],
+      ['Oviedo A', 2],
+      ['Gijón A', 2],
+    ])
   })
 
   test('75.2: an Oviedo B player on the last board of Oviedo A is accepted without a board-order violation', async () => {
@@ -104,5 +116,76 @@ describe('FAPA art. 75.2: feeder players in the season package and at the federa
       () => undefined,
     )
     expect([view.report.violations, packageAttachments(view)]).toEqual([[], []])
+  })
+})
+
+describe('FAPA art. 75.3 over the season: five actas attach the feeder, the next package says so', () => {
+  test("75.3: Oviedo B's first player plays board 8 for Oviedo A in rounds 1-5; attached at round 5, refused for Oviedo B on the tablet", async () => {
+    const ctx = freshContext('2026-11-29T10:00:00.000Z')
+    const names = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A', 'Llanes A', 'Siero A']
+    let second = await league(ctx, 'Segunda', 2, names)
+    const third = await league(ctx, 'Tercera', 3, ['Oviedo B', 'Gijón B', 'Nava A', 'Grado A'])
+    const oviedoB = third.teams.find((t) => t.name === 'Oviedo B')!
+    for (let round = 1; round <= 5; round++) {
+      if (round > 1) {
+        const paired = await pairNextRound(ctx, second.id)
+        expect(paired.ok, JSON.stringify(paired)).toBe(true)
+        second = (await competitions(ctx.db).get(second.id))!
+      }
+      const pkg = buildSeasonPackage(
+        second,
+        { club: '', firstDate: '2026-10-03', time: '17:00' },
+        undefined,
+        { others: [second, third] },
+      )
+      const oviedoA = pkg.teams.find((t) => t.name === 'Oviedo A')!
+      const order = (id: string) =>
+        id === oviedoA.id
+          ? [...oviedoA.order.slice(0, 7), `${oviedoB.id}#1`]
+          : pkg.teams.find((t) => t.id === id)!.order.slice(0, 8)
+      // Every match of the round sends its acta, so the next round can be paired.
+      const files = await Promise.all(
+        pkg.fixtures
+          .filter((f) => f.round === round)
+          .map(async (fixture) => {
+            let s: MatchSheet = {
+              ...blankSheet({ ...pkg, fixture }),
+              homeLineup: order(fixture.homeId),
+              awayLineup: order(fixture.awayId),
+              results: DRAWS,
+            }
+            for (const who of ['home', 'away', 'arbiter'] as const)
+              s = sign(s, who, `data:image/png;base64,${who}`)
+            return { name: fixture.matchId, text: JSON.stringify(await makeActaFile(s)) }
+          }),
+      )
+      const r = await receiveActas(ctx, files)
+      expect(r.ok && r.value.map((o) => o.decision)).toEqual(['accept', 'accept', 'accept'])
+    }
+    const view = seasonView(
+      await competitions(ctx.db).toArray(),
+      await receivedActas(ctx.db).toArray(),
+      () => undefined,
+    )
+    const oviedoAId = second.teams.find((t) => t.name === 'Oviedo A')!.id
+    expect(view.report.attachments.map((a) => [a.round, a.teamId])).toEqual([[5, oviedoAId]])
+    expect(packageAttachments(view)).toEqual([{ playerId: `${oviedoB.id}#1`, teamId: oviedoAId }])
+
+    // The 3rd-division package now carries the attachment: his old team may not name him.
+    const lower = buildSeasonPackage(
+      third,
+      { club: '', firstDate: '2026-10-03', time: '17:00' },
+      undefined,
+      { others: [second, third], attachments: packageAttachments(view) },
+    )
+    const fixture = lower.fixtures.find((f) => f.homeId === oviedoB.id || f.awayId === oviedoB.id)!
+    const side = fixture.homeId === oviedoB.id ? 'home' : 'away'
+    const sheet = {
+      ...blankSheet({ ...lower, fixture }),
+      [`${side}Lineup`]: lower.teams.find((t) => t.id === oviedoB.id)!.order.slice(0, 6),
+    } as MatchSheet
+    expect(checkSide(lower, sheet, side).map((v) => [v.code, v.article, v.board])).toEqual([
+      ['lineup/moved-down-or-sideways', '75.1', 1],
+    ])
   })
 })
