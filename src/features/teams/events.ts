@@ -232,6 +232,9 @@ export function finalPlaces(c: TeamCompetitionRow): FinalPlace[] {
     if (!places || (places[0] === 1 && places[1] === 4)) continue
     out.push({ place: places[0], teamId: winnerId(f) }, { place: places[1], teamId: loserId(f) })
   }
+  const semis = playoffs.some((f) => f.places?.[0] === 1 && f.places[1] === 4)
+  if (semis && !out.some((p) => p.place === 1))
+    for (const place of [1, 2, 3, 4]) out.push({ place, teamId: null })
   const n = groups.A.length + groups.B.length
   if (n % 2 === 1) {
     const longer = groups.A.length > groups.B.length ? 'A' : 'B'

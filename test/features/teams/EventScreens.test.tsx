@@ -119,9 +119,13 @@ describe('FAPA art. 88, 91: blitz groups and final places on screen', () => {
     ])
   })
 
-  test('no final places before the final is drawn', () => {
+  test('after the semifinals are drawn, places 1-4 are pending until the final', () => {
     render(<FinalPlaces competition={blitz} />)
-    expect(screen.queryByRole('table', { name: 'Clasificación final del campeonato' })).toBeNull()
+    const rows = within(screen.getByRole('table', { name: 'Clasificación final del campeonato' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent)
+    expect(rows).toEqual(['1pendiente', '2pendiente', '3pendiente', '4pendiente'])
   })
 
   test('final level on every board: 1st and 2nd pending until the committee decides; 3rd-4th by points', () => {
