@@ -1,87 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SCORING } from '../../../src/domain/core/index.ts'
 import { tournamentFromTrfText, tournamentToTrf } from '../../../src/domain/reports/index.ts'
-import type { IndividualTournament } from '../../../src/domain/tournament/index.ts'
+import { entrant, sampleTournament } from './sampleTournament.ts'
 
-const entrant = (startNo: number, name: string, fideRating: number) => ({
-  startNo,
-  registryId: null,
-  name,
-  title: '',
-  federation: 'ESP',
-  fideId: String(2200000 + startNo),
-  fedaId: '',
-  fideRating,
-  fedaRating: 0,
-  birthDate: '',
-  joinedRound: 1,
-})
-
-const doc: IndividualTournament = {
-  settings: {
-    name: 'Abierto de Gijón',
-    place: 'Gijón',
-    startDate: '2026-08-01',
-    endDate: '2026-08-03',
-    chiefArbiter: 'Ana Arbitro',
-    deputyArbiters: ['Luis Adjunto'],
-    timeControl: '90+30',
-    ratingType: 'standard',
-    totalRounds: 3,
-    system: 'dutch',
-    scoring: DEFAULT_SCORING,
-    tiebreaks: ['BH-C1', 'BH', 'SB', 'PS'],
-    unplayed: 'fapa',
-    initialColour: 'white',
-    fideMode: true,
-    lotSeed: 5,
-  },
-  entrants: [
-    entrant(1, 'Uno, Ana', 2100),
-    entrant(2, 'Dos, Bea', 2000),
-    entrant(3, 'Tres, Carla', 1900),
-    entrant(4, 'Cuatro, Dora', 1800),
-    entrant(5, 'Cinco, Eva', 1700),
-  ],
-  numbersFrozen: true,
-  rounds: [
-    {
-      round: 1,
-      boards: [
-        { board: 1, white: 1, black: 3, result: '1-0' },
-        { board: 2, white: 4, black: 2, result: '1/2' },
-      ],
-      bye: 5,
-      requests: {},
-      manualChanges: [
-        {
-          at: '2026-08-01T16:00:00.000Z',
-          reason: 'Hermanos',
-          before: [
-            { white: 1, black: 2 },
-            { white: 4, black: 3 },
-          ],
-          after: [
-            { white: 1, black: 3 },
-            { white: 4, black: 2 },
-          ],
-        },
-      ],
-    },
-    {
-      round: 2,
-      boards: [
-        { board: 1, white: 2, black: 1, result: '+/-' },
-        { board: 2, white: 3, black: 5, result: '0-1' },
-      ],
-      bye: null,
-      requests: { 4: 'half-bye' },
-      manualChanges: [],
-    },
-  ],
-  pendingRequests: {},
-  fideModeLeftAt: null,
-}
+/** The sample with FIDE ratings only (no FEDA ids). */
+const doc = sampleTournament([
+  entrant(1, 'Uno, Ana', 2100),
+  entrant(2, 'Dos, Bea', 2000),
+  entrant(3, 'Tres, Carla', 1900),
+  entrant(4, 'Cuatro, Dora', 1800),
+  entrant(5, 'Cinco, Eva', 1700),
+])
 
 describe('TRF rating report of an individual tournament (FIDE TRF-16, FAPA art. 41.h)', () => {
   const text = tournamentToTrf(doc, ['2026-08-01T15:59:00.000Z round/pair R1'])

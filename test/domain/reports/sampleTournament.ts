@@ -1,11 +1,8 @@
 import { DEFAULT_SCORING } from '../../../src/domain/core/index.ts'
 import type { IndividualTournament } from '../../../src/domain/tournament/index.ts'
 
-/**
- * A 5-player Swiss after two rounds: round 1 has a PAB (5) and a manual change, round 2 a
- * forfeit (2 wins against 1) and a half-point bye (4). Players 2 and 5 have FEDA ratings.
- */
-const entrant = (startNo: number, name: string, fideRating: number, fedaRating = 0) => ({
+/** One entrant of the sample; a FEDA rating of 0 means no FEDA id either. */
+export const entrant = (startNo: number, name: string, fideRating: number, fedaRating = 0) => ({
   startNo,
   registryId: null,
   name,
@@ -19,7 +16,13 @@ const entrant = (startNo: number, name: string, fideRating: number, fedaRating =
   joinedRound: 1,
 })
 
-export const doc: IndividualTournament = {
+/**
+ * The Abierto de Gijón, a 5-player Swiss after two rounds: round 1 has a PAB (5) and a manual
+ * change, round 2 a forfeit (2 wins against 1) and a half-point bye (4).
+ */
+export const sampleTournament = (
+  entrants: IndividualTournament['entrants'],
+): IndividualTournament => ({
   settings: {
     name: 'Abierto de Gijón',
     place: 'Gijón',
@@ -38,13 +41,7 @@ export const doc: IndividualTournament = {
     fideMode: true,
     lotSeed: 5,
   },
-  entrants: [
-    entrant(1, 'Uno, Ana', 2100),
-    entrant(2, 'Dos, Bea', 2000, 2010),
-    entrant(3, 'Tres, Carla', 1900),
-    entrant(4, 'Cuatro, Dora', 1800),
-    entrant(5, 'Cinco, Eva', 0, 1650),
-  ],
+  entrants,
   numbersFrozen: true,
   rounds: [
     {
@@ -83,4 +80,13 @@ export const doc: IndividualTournament = {
   ],
   pendingRequests: {},
   fideModeLeftAt: null,
-}
+})
+
+/** The sample with FEDA ratings for players 2 and 5; player 5 has no FIDE rating. */
+export const doc: IndividualTournament = sampleTournament([
+  entrant(1, 'Uno, Ana', 2100),
+  entrant(2, 'Dos, Bea', 2000, 2010),
+  entrant(3, 'Tres, Carla', 1900),
+  entrant(4, 'Cuatro, Dora', 1800),
+  entrant(5, 'Cinco, Eva', 0, 1650),
+])
