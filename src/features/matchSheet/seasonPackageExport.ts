@@ -103,8 +103,10 @@ export function buildSeasonPackage(
   const clubs = new Set(c.teams.map((t) => t.club))
   // The clubs' teams in the other competitions: lower ones lend players (art. 75.2), higher
   // ones are where attached players now belong (75.3).
-  const feeders = (season.others ?? [])
-    .filter((x) => x.id !== c.id)
+  // Only the divisional championship (leagues and the 4th-division Swiss) lends and attaches
+  // players: a cup, blitz or rapid team is never a feeder, nor has a blitz package any (art. 75).
+  const feeders = (c.kind ? [] : (season.others ?? []))
+    .filter((x) => x.id !== c.id && !x.kind)
     .flatMap((x) => x.teams.filter((t) => clubs.has(t.club)).map((t) => ({ t, d: x.division })))
   const own = c.teams.map((t) => ({ t, d: c.division }))
   return {
