@@ -3,32 +3,33 @@ import type { CodeError } from '../tiebreaks/index.ts'
 import {
   plannedRounds,
   type IndividualTournament,
-  type RatingType,
-  type TournamentSystem,
+  type TournamentSettings,
 } from '../tournament/index.ts'
 import { crosstableRows, type CrosstableRow } from './crosstable.ts'
 import { lastCompleteRound, tournamentStandings } from './individualStandings.ts'
 import { pairingSheet, type PairingSheet } from './roundSheets.ts'
 import { formatTieBreakValue } from './standingsTable.ts'
 
-/** The event data at the head of the final report. */
-export interface ReportEvent {
-  readonly name: string
-  readonly place: string
-  readonly startDate: string
-  readonly endDate: string
-  readonly chiefArbiter: string
-  readonly deputyArbiters: readonly string[]
-  readonly timeControl: string
-  readonly ratingType: RatingType
-  readonly system: TournamentSystem
+/** The event data at the head of the final report: the settings as entered, and the counts. */
+export interface ReportEvent extends Pick<
+  TournamentSettings,
+  | 'name'
+  | 'place'
+  | 'startDate'
+  | 'endDate'
+  | 'chiefArbiter'
+  | 'deputyArbiters'
+  | 'timeControl'
+  | 'ratingType'
+  | 'system'
+  | 'tiebreaks'
+> {
   readonly plannedRounds: number
   /** Rounds whose results are all in; the standings are after the last of them. */
   readonly completeRounds: number
   readonly players: number
   /** Players with a FIDE rating. */
   readonly ratedPlayers: number
-  readonly tiebreaks: readonly string[]
 }
 
 /** One line of the final standings, values already printed as the FIDE reference does. */
