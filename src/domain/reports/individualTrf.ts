@@ -19,6 +19,7 @@ import {
   type TrfMeaningError,
   type TrfRecord,
 } from '../trf/index.ts'
+import { commentRecords } from './trfComments.ts'
 
 const trfDate = (iso: string): string => iso.replaceAll('-', '/')
 
@@ -42,10 +43,7 @@ export function tournamentToTrf(t: IndividualTournament, log: readonly string[] 
     ...header('122', s.timeControl),
   ]
   const [title, ...rest] = base.records
-  const comments: TrfRecord[] = [...manualChangeLines(t), ...log].map((text) => ({
-    kind: 'comment',
-    text: ` ${text}`,
-  }))
+  const comments = commentRecords(t, log)
   return writeTrf({ records: [...(title ? [title] : []), ...headers, ...rest, ...comments] })
 }
 
@@ -53,17 +51,6 @@ function systemType(s: TournamentSettings): string {
   if (s.system === 'round-robin') return 'FIDE_ROUNDROBIN'
   if (s.system === 'double-round-robin') return 'FIDE_DOUBLEROUNDROBIN'
   return s.system === 'dutch-baku' ? 'FIDE_DUTCH_BAKU_2025' : 'FIDE_DUTCH_2025'
-}
-
-function manualChangeLines(t: IndividualTournament): string[] {
-  const pairs = (g: readonly { white: number; black: number }[]) =>
-    g.map((x) => `${x.white}-${x.black}`).join(' ')
-  return t.rounds.flatMap((r) =>
-    r.manualChanges.map(
-      (c) =>
-        `MANUAL R${r.round} ${c.at} "${c.reason}" engine: ${pairs(c.before)} -> final: ${pairs(c.after)}`,
-    ),
-  )
 }
 
 export type TrfImportError = TrfError | TrfMeaningError

@@ -11,6 +11,7 @@ import {
   type TrfNationalRecord,
   type TrfRecord,
 } from '../trf/index.ts'
+import { commentRecords } from './trfComments.ts'
 
 /** What a TRF-2026 report needs besides the tournament document. */
 export interface Trf2026Options {
@@ -92,17 +93,6 @@ function gamePoints(s: Scoring): TrfRecord[] {
   ]
 }
 
-function manualChangeLines(t: IndividualTournament): string[] {
-  const pairs = (g: readonly { white: number; black: number }[]) =>
-    g.map((x) => `${x.white}-${x.black}`).join(' ')
-  return t.rounds.flatMap((r) =>
-    r.manualChanges.map(
-      (c) =>
-        `MANUAL R${r.round} ${c.at} "${c.reason}" engine: ${pairs(c.before)} -> final: ${pairs(c.after)}`,
-    ),
-  )
-}
-
 function nationalLines(t: IndividualTournament): TrfNationalRecord[] {
   return t.entrants
     .filter((e) => e.fedaRating > 0 || e.fedaId !== '')
@@ -170,10 +160,7 @@ export function tournamentToTrf2026(t: IndividualTournament, options: Trf2026Opt
   const base = trfFromTournament(snapshotOf(t), ett26Type(t.settings.system))
   const players = base.records.filter((r) => r.kind === 'player')
   const nrs = nationalLines(t)
-  const comments: TrfRecord[] = [...manualChangeLines(t), ...(options.log ?? [])].map((text) => ({
-    kind: 'comment',
-    text: ` ${text}`,
-  }))
+  const comments = commentRecords(t, options.log ?? [])
   return writeTrf({
     records: [...headers(t, options, nrs.length > 0), ...players, ...nrs, ...comments],
   })
