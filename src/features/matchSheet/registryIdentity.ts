@@ -1,15 +1,23 @@
 /**
- * Links the board orders of the team competitions (typed as "name; rating" lines) to the
- * registry's records, so that every package player carries the FEDA and FIDE ids the registry
- * holds for him. This is the one place a name is read: the link is made once, on the federation
- * laptop, only when exactly one registry record fits; every check after it compares ids.
+ * Links the board orders of the team competitions to the registry's records, so that every
+ * package player carries the FEDA and FIDE ids the registry holds for him. A line picked from the
+ * registry stores the player's id and is linked by it; only older lines, typed as "name; rating",
+ * are linked by name, once, on the federation laptop, when exactly one registry record fits;
+ * every check after it compares ids.
  */
 import type { PlayerIdentity } from '../../domain/matchSheet/index.ts'
 import { foldText } from '../../domain/federation/index.ts'
 import type { ClubRow, PlayerRow } from '../../db/schema.ts'
 
-/** Finds the registry identity of a board-order entry of a team of `club`, or undefined. */
-export type IdentityLookup = (name: string, club: string) => PlayerIdentity | undefined
+/**
+ * Finds the registry identity of a board-order entry of a team of `club`, or undefined;
+ * `playerId` is the registry id stored with the entry, when it has one.
+ */
+export type IdentityLookup = (
+  name: string,
+  club: string,
+  playerId?: string,
+) => PlayerIdentity | undefined
 
 function spellings(p: PlayerRow): string[] {
   const surnames = [p.firstSurname, p.secondSurname ?? ''].join(' ')
@@ -29,7 +37,8 @@ function identityOf(p: PlayerRow): PlayerIdentity | undefined {
 }
 
 /**
- * A lookup over the registry: the record whose full name is the entry's (accents and case
+ * A lookup over the registry: the record of the stored id when the entry has one (never a name
+ * then, even when that record has no FEDA or FIDE id); otherwise the record whose full name is the entry's (accents and case
  * aside) and has a FEDA or FIDE id; when several do, the one of the team's club; none when the
  * choice is still open, so no two people are ever merged by a name.
  */
@@ -37,6 +46,7 @@ export function registryLookup(
   players: readonly PlayerRow[],
   clubs: readonly ClubRow[],
 ): IdentityLookup {
+  const byId = new Map(players.map((p) => [p.id as string, p]))
   const byName = new Map<string, PlayerRow[]>()
   for (const p of players) {
     if (!identityOf(p)) continue
@@ -45,7 +55,11 @@ export function registryLookup(
   const clubNames = new Map(
     clubs.map((c) => [c.id, [c.name, c.shortName ?? ''].filter(Boolean).map(foldText)]),
   )
-  return (name, club) => {
+  return (name, club, playerId) => {
+    if (playerId !== undefined) {
+      const p = byId.get(playerId)
+      return p ? identityOf(p) : undefined
+    }
     const found = byName.get(foldText(name)) ?? []
     const fit =
       found.length <= 1

@@ -59,7 +59,7 @@ function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
 
 function packagePlayers(t: CompetitionTeam, identify: IdentityLookup): SheetPlayer[] {
   return t.players.map((p, i) => {
-    const identity = identify(p.name, t.club)
+    const identity = identify(p.name, t.club, p.playerId)
     return {
       id: packagePlayerId(t.id, i + 1),
       name: p.name,

@@ -9,8 +9,21 @@ export interface CompetitionTeam {
   club: string
   /** Arbiter-defined zone (art. 71); empty when none. */
   zone: string
-  /** Board order: player names and FEDA ratings, strongest first (art. 69-70). */
-  players: { name: string; rating: number }[]
+  /** Board order, strongest first (art. 69-70). */
+  players: BoardOrderLine[]
+}
+
+/**
+ * One line of a board order: the name and rating shown, and the registry player it is when the
+ * officer picked him from the registry (older lines, typed as text, have no `playerId`).
+ */
+export interface BoardOrderLine {
+  name: string
+  rating: number
+  /** Registry player id. */
+  playerId?: string
+  /** Where the rating comes from: the registry's FEDA or FIDE standard rating, or none. */
+  ratingSource?: 'feda' | 'fide' | 'none'
 }
 
 export interface FixtureRow {
