@@ -197,7 +197,7 @@ function pairMdps(input: BracketInput): MdpStage | null {
  * of the round. @see FIDE C.04.3 (2025) Articles 2-4
  */
 export function pairBracket(input: BracketInput): BracketOutcome | null {
-  const perfect = perfectHomogeneous(input)
+  const perfect = perfectCandidate(input)
   if (perfect) return perfect
   const first = pairMdps(input)
   if (!first) return null
@@ -239,38 +239,72 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
 }
 
 /**
- * An even homogeneous bracket with a candidate that pairs everyone and misses no more colour
- * preferences than the white/black imbalance forces (and breaks no other quality criterion):
- * no pairing can do better, so the first such candidate in rule order is the answer when the
- * players below can still complete the round with the best possible PAB. @see FIDE C.04.3 B.4-B.8
+ * A bracket (homogeneous, or with one MDP, paired with the first resident it may meet who did
+ * not float up in the last two rounds) with a candidate that pairs everyone (an odd bracket: all
+ * but one resident, who has not floated down in the last two rounds and leaves the next bracket
+ * at the best C8 value) and misses no more colour preferences than the
+ * white/black imbalance forces, breaking no other quality criterion: no pairing can do better,
+ * so the first such candidate in rule order is the answer when the players below can still
+ * complete the round with the best possible PAB. @see FIDE C.04.3 B.4-B.8
  */
-function perfectHomogeneous(input: BracketInput): BracketOutcome | null {
+function perfectCandidate(input: BracketInput): BracketOutcome | null {
   const { residents, mdps, lower, withBye } = input
-  if (mdps.length > 0 || residents.length % 2 === 1) return null
+  const mdp = mdps[0]
+  const odd = (mdps.length + residents.length) % 2 === 1
+  if (mdps.length > 1 || (odd && lower.length === 0)) return null
   const nextScore = lower[0]?.score
   const sc = scaleFor(
     input,
     lower.filter((p) => p.score === nextScore),
     lower.filter((p) => p.score !== nextScore),
   )
+  const all = [...mdps, ...residents]
+  const white = all.filter((p) => p.pref === 'white').length
+  const black = all.filter((p) => p.pref === 'black').length
+  const free = all.length - white - black
+  // Players of the larger preference who can meet neither the other one nor a player without
+  // one meet each other, one miss a pair; in an odd bracket the floater can be one of them.
+  const misses = BigInt(Math.max(0, Math.abs(white - black) - free - (odd ? 1 : 0)) / 2)
+  // The MDP's first opponent in rule order whose own pair keeps the candidate perfect.
+  const perfectPair = (p: DutchPlayer): LocalCost | null => {
+    if (!mdp || !compatible(mdp, p) || p.floats.includes('up')) return null
+    const c = pairCost(mdp, p, sc)
+    return c[0] === 0n && c[1] === 0n && c[3] === 0n && (c[2] ?? 0n) <= misses ? c : null
+  }
+  const opponent = residents.find((p) => perfectPair(p) !== null)
+  if (mdp && !opponent) return null
+  const rest = residents.filter((p) => p !== opponent)
   const target = zeroCost()
-  const white = residents.filter((p) => p.pref === 'white').length
-  const black = residents.filter((p) => p.pref === 'black').length
-  target[2] = BigInt(Math.max(0, Math.abs(white - black) - (residents.length - white - black)) / 2)
-  const found = searchTranspositions(
-    residents,
-    residents.length / 2,
-    sc,
-    target,
-    (out) => out.size === 0,
-    SEARCH_BUDGET,
-  )
-  if (found === 'unknown') return null
+  target[2] = misses - ((opponent && perfectPair(opponent)?.[2]) ?? 0n)
   const eligible = lower.filter((p) => p.pabEligible).map((p) => p.score)
   const best = eligible.length > 0 ? Math.min(...eligible) : null
   const takers = new Set(lower.filter((p) => p.pabEligible && p.score === best).map((p) => p.id))
-  if (!canComplete(lower, withBye, takers)) return null
-  return { pairs: found, downfloaters: [], bye: null }
+  const byId = new Map(rest.map((p) => [p.id, p]))
+  const found = searchTranspositions(
+    rest,
+    Math.floor(rest.length / 2),
+    sc,
+    target,
+    (out) =>
+      odd
+        ? out.size === 1 &&
+          lookAheadAtBound(
+            [...out].map((id) => byId.get(id) as DutchPlayer),
+            lower,
+            withBye,
+            takers,
+          )
+        : out.size === 0,
+    SEARCH_BUDGET,
+  )
+  if (found === 'unknown') return null
+  if (!odd && !canComplete(lower, withBye, takers)) return null
+  const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
+  return {
+    pairs: mdp && opponent ? [[mdp, opponent], ...found] : found,
+    downfloaters: rest.filter((p) => !paired.has(p.id)),
+    bye: null,
+  }
 }
 
 /**
