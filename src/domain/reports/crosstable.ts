@@ -1,4 +1,5 @@
-import { isPlayed, pointsFor, type HalfPoints, type Outcome } from '../core/index.ts'
+import type { HalfPoints, Outcome } from '../core/index.ts'
+import { floatIn, pairingScores } from '../pairing/index.ts'
 import type { StandingRow } from '../tiebreaks/index.ts'
 import {
   snapshotOf,
@@ -111,37 +112,26 @@ export interface CardRound {
   readonly float: FloatDirection | null
 }
 
-function pairingScore(snap: TournamentSnapshot, startNo: number, round: number): HalfPoints {
-  const p = snap.players.find((x) => x.startNo === startNo)
-  let total = snap.acceleration.get(startNo)?.[round - 1] ?? 0
-  for (let k = 0; k < round - 1; k++) {
-    const e = p?.rounds[k]
-    if (e) total += pointsFor(e.outcome, snap.scoring)
-  }
-  return total as HalfPoints
-}
-
 /**
  * The rounds of one player with the float each gave him: a game against an opponent with a
  * different pairing score is a downfloat for the higher score and an upfloat for the lower; a
  * round not played that scored more than a loss (PAB, half- or full-point bye, forfeit win) is a
- * downfloat; a zero-point absence or a forfeit loss is none.
+ * downfloat; a zero-point absence or a forfeit loss is none. Scores and floats are the Dutch
+ * engine's own, so the card shows what the pairing program read.
  * @see FIDE C.04.3 (2025 text) A.4 floats, fide-facts 1.5
  */
 export function playerCardRounds(snap: TournamentSnapshot, startNo: number): CardRound[] {
   const p = snap.players.find((x) => x.startNo === startNo)
   if (!p) return []
+  const scores = pairingScores(snap, p.rounds.length)
   const out: CardRound[] = []
   p.rounds.forEach((e, i) => {
     if (!e) return
     const round = i + 1
-    const score = pairingScore(snap, startNo, round)
-    const played = isPlayed(e.outcome) && e.opponent !== null
-    const opponentScore = e.opponent === null ? null : pairingScore(snap, e.opponent, round)
-    let float: FloatDirection | null = null
-    if (played && opponentScore !== null) {
-      float = score > opponentScore ? 'down' : score < opponentScore ? 'up' : null
-    } else if (!played && pointsFor(e.outcome, snap.scoring) > snap.scoring.loss) float = 'down'
+    const score = (scores.get(startNo)?.[i] ?? 0) as HalfPoints
+    const opponentScore =
+      e.opponent === null ? null : ((scores.get(e.opponent)?.[i] ?? 0) as HalfPoints)
+    const float = floatIn(p, round, scores, snap.scoring)
     out.push({
       round,
       opponent: e.opponent,

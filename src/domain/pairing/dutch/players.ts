@@ -33,7 +33,11 @@ function virtualPoints(snapshot: TournamentSnapshot, id: number, round: number):
   return snapshot.acceleration.get(id)?.[round - 1] ?? 0
 }
 
-function pairingScores(snapshot: TournamentSnapshot, round: number): Map<number, number[]> {
+/**
+ * Each player's pairing score before every round up to `round` (index 0 = round 1): points of the
+ * earlier rounds plus the virtual points of that round. @see FIDE C.04.7
+ */
+export function pairingScores(snapshot: TournamentSnapshot, round: number): Map<number, number[]> {
   const out = new Map<number, number[]>()
   for (const p of snapshot.players) {
     const scores: number[] = []
@@ -48,7 +52,13 @@ function pairingScores(snapshot: TournamentSnapshot, round: number): Map<number,
   return out
 }
 
-function floatIn(
+/**
+ * The float `p` received in round `k`: against an opponent with a different pairing score, a
+ * downfloat for the higher and an upfloat for the lower; an unplayed round that scored more than
+ * a loss (PAB, bye, forfeit win) is a downfloat. `scores` come from `pairingScores`.
+ * @see FIDE C.04.3 (2025) A.4
+ */
+export function floatIn(
   p: TournamentPlayer,
   k: number,
   scores: Map<number, number[]>,
