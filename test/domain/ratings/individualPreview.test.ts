@@ -1,66 +1,36 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_SCORING } from '../../../src/domain/core/index.ts'
-import type {
-  Board,
-  Entrant,
-  GameResult,
-  IndividualTournament,
-  RatingType,
-} from '../../../src/domain/tournament/index.ts'
+import type { GameResult, RatingType } from '../../../src/domain/tournament/index.ts'
 import { previewIndividualTournament } from '../../../src/domain/ratings/index.ts'
-
-const entrant = (startNo: number, fideRating: number): Entrant => ({
-  startNo,
-  registryId: null,
-  name: `P${startNo}`,
-  title: '',
-  federation: 'ESP',
-  fideId: '',
-  fedaId: '',
-  fideRating,
-  fedaRating: 0,
-  birthDate: '',
-  joinedRound: 1,
-})
-const board = (n: number, white: number, black: number, result: GameResult | null): Board => ({
-  board: n,
-  white,
-  black,
-  result,
-})
+import { board, pairedRounds, testEntrant, testTournament } from '../tournament/builders.ts'
 
 // Round robin of four: R1 1-2 1-0, 3-4 draw; R2 1-3 draw, 2-4 1-0; R3 4-1 0-1, 2-3 0-1.
 function tournament(ratingType: RatingType, lastResult: GameResult | null = '0-1') {
-  const t: IndividualTournament = {
-    settings: {
+  return testTournament(
+    {
       name: 'Preview',
       place: 'Oviedo',
       startDate: '2026-05-30',
       endDate: '2026-06-01',
-      chiefArbiter: '',
-      deputyArbiters: [],
-      timeControl: '90+30',
       ratingType,
       totalRounds: 3,
       system: 'round-robin',
-      scoring: DEFAULT_SCORING,
-      tiebreaks: [],
-      unplayed: 'fapa',
-      initialColour: 'white',
-      fideMode: false,
-      lotSeed: 1,
     },
-    entrants: [entrant(1, 2500), entrant(2, 2050), entrant(3, 1950), entrant(4, 0)],
-    numbersFrozen: true,
-    rounds: [
-      [board(1, 1, 2, '1-0'), board(2, 3, 4, '1/2')],
-      [board(1, 1, 3, '1/2'), board(2, 2, 4, '1-0')],
-      [board(1, 4, 1, '0-1'), board(2, 2, 3, lastResult)],
-    ].map((boards, i) => ({ round: i + 1, boards, bye: null, requests: {}, manualChanges: [] })),
-    pendingRequests: {},
-    fideModeLeftAt: null,
-  }
-  return t
+    {
+      entrants: [
+        testEntrant(1, { fideRating: 2500 }),
+        testEntrant(2, { fideRating: 2050 }),
+        testEntrant(3, { fideRating: 1950 }),
+        testEntrant(4, { fideRating: 0 }),
+      ],
+      rounds: pairedRounds(
+        [
+          [board(1, 1, 2, '1-0'), board(2, 3, 4, '1/2')],
+          [board(1, 1, 3, '1/2'), board(2, 2, 4, '1-0')],
+          [board(1, 4, 1, '0-1'), board(2, 2, 3, lastResult)],
+        ].map((boards) => ({ boards, bye: null })),
+      ),
+    },
+  )
 }
 
 describe('FIDE B.02 art. 8.3 preview of a finished individual tournament', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_SCORING, type PlayerId, type SeasonId } from '../../../src/domain/core/index.ts'
-import type { Board, Entrant, IndividualTournament } from '../../../src/domain/tournament/index.ts'
+import type { PlayerId, SeasonId } from '../../../src/domain/core/index.ts'
+import type { Board, IndividualTournament } from '../../../src/domain/tournament/index.ts'
 import type { PlayerRow, SeasonRow } from '../../../src/db/schema.ts'
 import {
   previousSeason,
@@ -16,6 +16,12 @@ import {
   saveZonal,
 } from '../../../src/features/championships/championshipCommands.ts'
 import { freshContext } from '../../db/testDb.ts'
+import {
+  board,
+  pairedRounds,
+  testEntrant,
+  testTournament,
+} from '../../domain/tournament/builders.ts'
 
 const registry = (id: string, first: string, given: string, fedaId: number): PlayerRow => ({
   id: id as PlayerId,
@@ -73,34 +79,17 @@ describe('typed final standings matched to the registry', () => {
   })
 })
 
-const entrant = (startNo: number): Entrant => ({
-  startNo,
-  registryId: `p${startNo}`,
-  name: `P${startNo}`,
-  title: '',
-  federation: 'ESP',
-  fideId: '',
-  fedaId: '',
-  fideRating: 2000 - startNo,
-  fedaRating: 0,
-  birthDate: '',
-  joinedRound: 1,
-})
-const b = (board: number, white: number, black: number, result: Board['result']): Board => ({
-  board,
-  white,
-  black,
-  result,
-})
+const entrant = (startNo: number) =>
+  testEntrant(startNo, { registryId: `p${startNo}`, fideRating: 2000 - startNo })
 const draws = (pairs: [number, number][], from: number) =>
-  pairs.map(([w, bl], i) => b(from + i, w, bl, '1/2'))
+  pairs.map(([w, bl], i) => board(from + i, w, bl, '1/2'))
 
 /** 11 players, 3 rounds; P1 wins every game; one bye per round, so 10 paired in round 2. */
 function zonal(lastResult: Board['result'] = '1-0'): IndividualTournament {
   const rounds = [
     {
       boards: [
-        b(1, 1, 2, '1-0'),
+        board(1, 1, 2, '1-0'),
         ...draws(
           [
             [3, 4],
@@ -115,7 +104,7 @@ function zonal(lastResult: Board['result'] = '1-0'): IndividualTournament {
     },
     {
       boards: [
-        b(1, 3, 1, '0-1'),
+        board(1, 3, 1, '0-1'),
         ...draws(
           [
             [2, 4],
@@ -130,7 +119,7 @@ function zonal(lastResult: Board['result'] = '1-0'): IndividualTournament {
     },
     {
       boards: [
-        b(1, 1, 5, lastResult),
+        board(1, 1, 5, lastResult),
         ...draws(
           [
             [2, 3],
@@ -144,31 +133,20 @@ function zonal(lastResult: Board['result'] = '1-0'): IndividualTournament {
       bye: 11,
     },
   ]
-  return {
-    settings: {
+  return testTournament(
+    {
       name: 'Zonal de Siero',
       place: 'Siero',
       startDate: '2025-10-04',
       endDate: '2025-11-08',
-      chiefArbiter: '',
-      deputyArbiters: [],
-      timeControl: '90+30',
-      ratingType: 'standard',
       totalRounds: 3,
-      system: 'dutch',
-      scoring: DEFAULT_SCORING,
-      tiebreaks: [],
-      unplayed: 'fapa',
-      initialColour: 'white',
-      fideMode: false,
       lotSeed: 7,
     },
-    entrants: Array.from({ length: 11 }, (_, i) => entrant(i + 1)),
-    numbersFrozen: true,
-    rounds: rounds.map((r, i) => ({ round: i + 1, ...r, requests: {}, manualChanges: [] })),
-    pendingRequests: {},
-    fideModeLeftAt: null,
-  }
+    {
+      entrants: Array.from({ length: 11 }, (_, i) => entrant(i + 1)),
+      rounds: pairedRounds(rounds),
+    },
+  )
 }
 
 describe('FAPA art. 55.1.7 standings taken from a finished Alfil tournament', () => {

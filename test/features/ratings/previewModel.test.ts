@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_SCORING, type PlayerId } from '../../../src/domain/core/index.ts'
-import type { Entrant, IndividualTournament } from '../../../src/domain/tournament/index.ts'
+import type { PlayerId } from '../../../src/domain/core/index.ts'
 import type { PlayerRow } from '../../../src/db/schema.ts'
 import {
   formatHalfPoints,
@@ -8,45 +7,18 @@ import {
   knownRatingsOf,
   ratingFactsOf,
 } from '../../../src/features/ratings/previewModel.ts'
+import { testEntrant, testTournament } from '../../domain/tournament/builders.ts'
 
-const entrant = (startNo: number, registryId: string | null, birthDate = ''): Entrant => ({
-  startNo,
-  registryId,
-  name: `P${startNo}`,
-  title: '',
-  federation: 'ESP',
-  fideId: '',
-  fedaId: '',
-  fideRating: 1900,
-  fedaRating: 0,
-  birthDate,
-  joinedRound: 1,
-})
-const doc = (ratingType: 'standard' | 'rapid' | 'blitz'): IndividualTournament => ({
-  settings: {
-    name: 'T',
-    place: '',
-    startDate: '2026-03-01',
-    endDate: '2026-03-01',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '15+5',
-    ratingType,
-    totalRounds: 1,
-    system: 'dutch',
-    scoring: DEFAULT_SCORING,
-    tiebreaks: [],
-    unplayed: 'fapa',
-    initialColour: 'white',
-    fideMode: false,
-    lotSeed: 1,
-  },
-  entrants: [entrant(1, 'a', '2010-05-04'), entrant(2, null)],
-  numbersFrozen: true,
-  rounds: [],
-  pendingRequests: {},
-  fideModeLeftAt: null,
-})
+const doc = (ratingType: 'standard' | 'rapid' | 'blitz') =>
+  testTournament(
+    { timeControl: '15+5', ratingType },
+    {
+      entrants: [
+        testEntrant(1, { registryId: 'a', fideRating: 1900, birthDate: '2010-05-04' }),
+        testEntrant(2, { fideRating: 1900 }),
+      ],
+    },
+  )
 const player = { id: 'a' as PlayerId, ratingStandard: 1900, ratingRapid: null, ratingBlitz: 1750 }
 
 describe('registry facts for the rating preview', () => {
