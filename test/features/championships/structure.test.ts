@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { PlayerId, SeasonId } from '../../../src/domain/core/index.ts'
+import type { SeasonId } from '../../../src/domain/core/index.ts'
 import type { Board, IndividualTournament } from '../../../src/domain/tournament/index.ts'
 import type { PlayerRow, SeasonRow } from '../../../src/db/schema.ts'
 import {
@@ -15,6 +15,7 @@ import {
   changeSeasonStructure,
   saveZonal,
 } from '../../../src/features/championships/championshipCommands.ts'
+import { playerRow } from '../../db/playerRow.ts'
 import { freshContext } from '../../db/testDb.ts'
 import {
   board,
@@ -23,31 +24,16 @@ import {
   testTournament,
 } from '../../domain/tournament/builders.ts'
 
-const registry = (id: string, first: string, given: string, fedaId: number): PlayerRow => ({
-  id: id as PlayerId,
-  givenName: given,
-  firstSurname: first,
-  secondSurname: null,
-  sex: 'M',
-  birthDate: null,
-  federation: 'ESP',
-  fideId: null,
-  fedaId,
-  ratingStandard: null,
-  ratingRapid: null,
-  ratingBlitz: null,
-  ratingFeda: null,
-  title: null,
-  clubId: null,
-  nationality: 'spanish',
-  residenceYears: null,
-  searchName: `${first} ${given}`
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase(),
-  createdAt: '',
-  updatedAt: '',
-})
+const registry = (id: string, first: string, given: string, fedaId: number): PlayerRow =>
+  playerRow(id, {
+    givenName: given,
+    firstSurname: first,
+    fedaId,
+    searchName: `${first} ${given}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase(),
+  })
 const PLAYERS = [
   registry('a', 'Álvarez', 'Íñigo', 1001),
   registry('b', 'Blanco', 'Ana', 1002),

@@ -11,6 +11,7 @@ import {
   type RatingSourcesRow,
 } from '../../../src/features/ratings/ratingListDb.ts'
 import type { RatingListState } from '../../../src/workers/ratingListClient.ts'
+import { playerRow } from '../../db/playerRow.ts'
 import { testDb } from '../../db/testDb.ts'
 
 const listPlayer = (
@@ -63,28 +64,17 @@ const registryPlayer = (
   id: string,
   fideId: number | null,
   ratingStandard: number | null,
-): PlayerRow => ({
-  id: id as PlayerId,
-  givenName: 'Marta',
-  firstSurname: 'Zapico',
-  secondSurname: null,
-  sex: 'F',
-  birthDate: null,
-  federation: 'ESP',
-  fideId,
-  fedaId: null,
-  ratingStandard,
-  ratingRapid: null,
-  ratingBlitz: null,
-  ratingFeda: null,
-  title: null,
-  clubId: null,
-  nationality: 'spanish',
-  residenceYears: null,
-  searchName: 'zapico, marta',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-})
+): PlayerRow =>
+  playerRow(id, {
+    givenName: 'Marta',
+    firstSurname: 'Zapico',
+    sex: 'F',
+    fideId,
+    ratingStandard,
+    searchName: 'zapico, marta',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  })
 
 describe('stored FIDE list', () => {
   test('the state of a list before any import is empty', async () => {
