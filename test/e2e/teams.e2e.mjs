@@ -1,6 +1,9 @@
 // Federation team season: a 4th-division competition of 14 teams becomes a team Swiss of
 // 8 rounds (FAPA art. 71); two rounds are paired and played through the screen, and the
-// standings show the match points each team earned (art. 73.2).
+// standings show the match points each team earned (art. 73.2). The first team's board order is
+// built from the registry (art. 69, 74.6.b): a player found by name, one refused for holding
+// another club's licence, and a pasted list whose FEDA-id line is linked and the rest shown as
+// unmatched.
 
 /** Board results of match `i` (0-based) in round `round`, home player's side. */
 function resultsFor(round, i) {
@@ -66,8 +69,123 @@ async function playRound(page, round, matchPoints, boardPoints) {
   return matches
 }
 
+/** Registry: clubs "Club 1" and "Club 2", season 2026-2027, three players (FEDA 24001-24003). */
+async function seedRegistry(page) {
+  await page.evaluate(async () => {
+    const idb = await new Promise((resolve, reject) => {
+      const req = indexedDB.open('alfil')
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+    const at = '2026-09-01T00:00:00.000Z'
+    const fold = (s) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    const tx = idb.transaction(['players', 'clubs', 'seasons', 'licences'], 'readwrite')
+    for (const [id, name] of [
+      ['c1', 'Club 1'],
+      ['c2', 'Club 2'],
+    ])
+      tx.objectStore('clubs').put({
+        id,
+        name,
+        shortName: null,
+        registryNumber: null,
+        venue: null,
+        searchName: fold(name),
+        createdAt: at,
+        updatedAt: at,
+      })
+    tx.objectStore('seasons').put({
+      id: 's26',
+      name: '2026-2027',
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+      createdAt: at,
+      updatedAt: at,
+    })
+    const people = [
+      ['p1', 'Covadonga', 'Álvarez', 'Pidal', 24001, 1985, null, 'c1'],
+      ['p2', 'Marc', 'Dubois', null, 24002, null, 2310, 'c2'],
+      ['p3', 'Pelayo', 'Suárez', null, 24003, 1720, null, 'c1'],
+    ]
+    for (const [id, given, first, second, fedaId, feda, fide, club] of people) {
+      tx.objectStore('players').put({
+        id,
+        givenName: given,
+        firstSurname: first,
+        secondSurname: second,
+        sex: 'M',
+        birthDate: null,
+        federation: id === 'p2' ? 'FRA' : 'ESP',
+        fideId: null,
+        fedaId,
+        ratingStandard: fide,
+        ratingRapid: null,
+        ratingBlitz: null,
+        ratingFeda: feda,
+        title: null,
+        clubId: club,
+        nationality: 'spanish',
+        residenceYears: null,
+        searchName: fold(`${first}${second ? ` ${second}` : ''}, ${given}`),
+        createdAt: at,
+        updatedAt: at,
+      })
+      tx.objectStore('licences').put({
+        id: `L-${id}`,
+        seasonId: 's26',
+        kind: 'player',
+        holderId: id,
+        clubId: club,
+        issuedOn: '2026-09-01',
+        createdAt: at,
+      })
+    }
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve
+      tx.onerror = () => reject(tx.error)
+    })
+    idb.close()
+  })
+}
+
+/** Team 1's board order from the registry (art. 69, 74.6.b). */
+async function registryOrder(page, assert, screenshot, log) {
+  const search = page.getByRole('searchbox', { name: /Buscar en el registro/ })
+  await search.fill('pidal')
+  await page.getByRole('button', { name: 'Añadir Covadonga Álvarez Pidal' }).click()
+  await search.fill('24002')
+  await page.getByRole('button', { name: 'Añadir Marc Dubois' }).click()
+  const order = page.getByRole('table', { name: 'Orden de fuerza del equipo' })
+  const alert = page.getByRole('alert', { name: 'Comprobación con el registro' })
+  await alert
+    .getByText('Equipo 01, tablero 2: Marc Dubois tiene licencia de otro club (art. 74.6.b).')
+    .waitFor()
+  await screenshot('teams-order-registry-refused')
+  await page.getByRole('button', { name: 'Quitar Marc Dubois' }).click()
+  await page.getByText('Orden de fuerza conforme al registro (temporada 2026-2027).').waitFor()
+  const list = ['24003', ...[0, 1, 2].map((k) => `Jugador 1-${k + 1}; ${1975 - 10 * k}`)]
+  await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(list.join('\n'))
+  await page.getByRole('button', { name: 'Leer la lista' }).click()
+  await page.getByText('Líneas sin un único jugador del registro').waitFor()
+  const rows = (await order.locator('tbody tr').allTextContents()).map((r) => r.trim())
+  assert.equal(rows.length, 5, 'board-order lines:')
+  assert.match(rows[0], /^1Covadonga Álvarez Pidal1985 \(FEDA\)24001 \/ -/, 'board 1:')
+  assert.match(rows[1], /^2Pelayo Suárez1720 \(FEDA\)24003 \/ -/, 'board 2:')
+  assert.match(rows[2], /^3Jugador 1-11975 \(escrito\)texto, sin registro/, 'board 3:')
+  await screenshot('teams-order-registry')
+  log('board order from the registry: search, licence check, pasted list')
+}
+
 export default async function teams({ page, baseURL, assert, screenshot, log }) {
   await page.goto(baseURL + 'teams')
+  await page.getByRole('heading', { level: 1, name: 'Competiciones por equipos' }).waitFor()
+  // Written straight into the store, so the screens read it from a fresh load.
+  await seedRegistry(page)
+  await page.reload()
   await page.getByRole('heading', { level: 1, name: 'Competiciones por equipos' }).waitFor()
   await page
     .getByRole('textbox', { name: 'Nombre de la competición' })
@@ -81,10 +199,13 @@ export default async function teams({ page, baseURL, assert, screenshot, log }) 
     await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
     await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${n}`)
     await page.getByRole('textbox', { name: 'Zona' }).fill(n <= 7 ? 'Oriente' : 'Occidente')
-    const order = [0, 1, 2, 3, 4]
-      .map((k) => `Jugador ${n}-${k + 1}; ${2000 - 25 * n - 10 * k}`)
-      .join('\n')
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
+    if (n === 1) await registryOrder(page, assert, screenshot, log)
+    else {
+      const order = [0, 1, 2, 3, 4]
+        .map((k) => `Jugador ${n}-${k + 1}; ${2000 - 25 * n - 10 * k}`)
+        .join('\n')
+      await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
+    }
     await page.getByRole('button', { name: 'Inscribir equipo' }).click()
     await page.getByRole('cell', { name, exact: true }).waitFor()
   }

@@ -1,22 +1,20 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
+import { BoardOrderEditor, OrderChecks, useRegistryData } from './BoardOrderEditor.tsx'
+import { checkOrder, resolveList, typedLine } from './registryOrder.ts'
 import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
-import type { CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
+import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
-/** Reads "name; rating" lines into a board order (art. 69-70). */
+/** Reads "name; rating" lines into a board order as typed, with no registry link (art. 69-70). */
 export function parseBoardOrder(text: string): CompetitionTeam['players'] {
   return text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .map((line) => {
-      const [name = '', rating = '0'] = line.split(';').map((s) => s.trim())
-      const r = Number.parseInt(rating, 10)
-      return { name, rating: Number.isFinite(r) && r > 0 ? r : 0 }
-    })
+    .map(typedLine)
 }
 
 /** Registered teams and, before round 1, the registration form. */
@@ -26,7 +24,11 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
   const [club, setClub] = useState('')
   const [zone, setZone] = useState('')
   const [order, setOrder] = useState('')
+  const [lines, setLines] = useState<BoardOrderLine[]>([])
   const [error, setError] = useState<string | null>(null)
+  const registry = useRegistryData()
+  // Licences are read for the season the competition was created in (art. 69).
+  const day = c.createdAt.slice(0, 10)
 
   async function onAdd(e: React.FormEvent) {
     e.preventDefault()
@@ -34,7 +36,8 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
       name,
       club,
       zone: zone.trim(),
-      players: parseBoardOrder(order),
+      // A list pasted but not read yet is read now, each line linked where it can be.
+      players: [...lines, ...resolveList(registry, order).lines],
     })
     if (!r.ok) {
       const key = TEAM_ERRORS[r.error[0]?.code ?? '']
@@ -44,6 +47,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
     setError(null)
     setName('')
     setOrder('')
+    setLines([])
   }
 
   return (
@@ -74,6 +78,15 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
           ))}
         </tbody>
       </table>
+      {c.teams.map((team) => (
+        <OrderChecks
+          key={team.id}
+          team={team.name}
+          club={team.club}
+          lines={team.players}
+          check={checkOrder(registry, team.club, team.players, day)}
+        />
+      ))}
       {c.rounds.length === 0 && (
         <form onSubmit={onAdd} aria-label={t('teams.addTeam')}>
           <div className="field">
@@ -94,17 +107,19 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
             />
             <small id="zone-hint">{t('teams.zoneHint')}</small>
           </div>
-          <div className="field">
-            <label htmlFor="team-order">{t('teams.boardOrder')}</label>
-            <textarea
-              id="team-order"
-              rows={5}
-              value={order}
-              onChange={(e) => setOrder(e.target.value)}
-              aria-describedby="order-hint"
-            />
-            <small id="order-hint">{t('teams.boardOrderHint')}</small>
-          </div>
+          <BoardOrderEditor
+            data={registry}
+            lines={lines}
+            onLines={setLines}
+            paste={order}
+            onPaste={setOrder}
+          />
+          <OrderChecks
+            team={name}
+            club={club}
+            lines={lines}
+            check={checkOrder(registry, club, lines, day)}
+          />
           <button type="submit">{t('teams.addTeam')}</button>
           {error && <p role="alert">{error}</p>}
         </form>

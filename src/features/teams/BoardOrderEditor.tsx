@@ -1,0 +1,234 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useMemo, useState } from 'react'
+import { appContext } from '../../db/context.ts'
+import { isMessageKey, useT, type TFunction } from '../../i18n/index.ts'
+import type { Violation } from '../../domain/teams/index.ts'
+import {
+  findInRegistry,
+  lineOf,
+  resolveList,
+  type OrderCheck,
+  type RegistryData,
+} from './registryOrder.ts'
+import type { BoardOrderLine } from './teamsDb.ts'
+
+const EMPTY: RegistryData = { players: [], clubs: [], seasons: [], licences: [] }
+
+/** The registry tables a board order is built and checked with, live. */
+export function useRegistryData(): RegistryData {
+  const { db } = appContext
+  return (
+    useLiveQuery(async () => ({
+      players: await db.players.toArray(),
+      clubs: await db.clubs.toArray(),
+      seasons: await db.seasons.toArray(),
+      licences: await db.licences.toArray(),
+    })) ?? EMPTY
+  )
+}
+
+/** "2010 (FEDA)": a board-order rating with where it comes from. */
+export function ratingText(t: TFunction, l: BoardOrderLine): string {
+  const source = l.playerId ? (l.ratingSource ?? 'none') : 'typed'
+  return `${l.rating} (${t(`teams.ratingSource_${source}`)})`
+}
+
+/** One registry finding on a board order, as a sentence with its article. */
+export function violationText(
+  t: TFunction,
+  team: string,
+  lines: readonly BoardOrderLine[],
+  v: Violation,
+): string {
+  const key = `teams.orderWhat_${v.code}`
+  return t('teams.orderViolation', {
+    team,
+    board: v.board ?? '',
+    name: lines[(v.board ?? 0) - 1]?.name ?? '',
+    what: isMessageKey(key) ? t(key) : v.code,
+    article: v.article,
+  })
+}
+
+/** What checking with the registry found, and what it could not check. */
+export function OrderChecks({
+  team,
+  club,
+  lines,
+  check,
+}: {
+  team: string
+  club: string
+  lines: readonly BoardOrderLine[]
+  check: OrderCheck
+}) {
+  const t = useT()
+  if (lines.every((l) => !l.playerId)) return null
+  return (
+    <div className="order-checks">
+      {!check.season && <p role="status">{t('teams.orderNoSeason')}</p>}
+      {check.season && !check.club && <p role="status">{t('teams.orderNoClub', { club })}</p>}
+      {check.violations.length > 0 ? (
+        <ul role="alert" aria-label={t('teams.orderChecks')}>
+          {check.violations.map((v, i) => (
+            <li key={i}>{violationText(t, team, lines, v)}</li>
+          ))}
+        </ul>
+      ) : (
+        check.season && <p role="status">{t('teams.orderOk', { season: check.season.name })}</p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The board order of a team being registered: players added from the registry search, or a
+ * pasted list read line by line; each line shows its rating's source and can be moved or removed.
+ * @see FAPA art. 69-70
+ */
+export function BoardOrderEditor({
+  data,
+  lines,
+  onLines,
+  paste,
+  onPaste,
+}: {
+  data: RegistryData
+  lines: readonly BoardOrderLine[]
+  onLines: (lines: BoardOrderLine[]) => void
+  paste: string
+  onPaste: (text: string) => void
+}) {
+  const t = useT()
+  const [query, setQuery] = useState('')
+  const [unmatched, setUnmatched] = useState<string[]>([])
+  const found = useMemo(() => findInRegistry(data, query), [data, query])
+  const clubName = new Map(data.clubs.map((c) => [c.id as string, c.shortName ?? c.name]))
+
+  function onRead() {
+    const r = resolveList(data, paste)
+    onLines([...lines, ...r.lines])
+    setUnmatched(r.unmatched)
+    onPaste('')
+  }
+
+  function move(i: number) {
+    const next = [...lines]
+    const [l] = next.splice(i, 1)
+    if (l) next.splice(i - 1, 0, l)
+    onLines(next)
+  }
+
+  return (
+    <fieldset className="order-editor">
+      <legend>{t('teams.boardOrder')}</legend>
+      <div className="field">
+        <label htmlFor="order-search">{t('teams.orderSearch')}</label>
+        <input
+          id="order-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {query.trim() !== '' &&
+        (found.length === 0 ? (
+          <p role="status">{t('teams.orderNoResults')}</p>
+        ) : (
+          <ul aria-label={t('teams.orderResults')} className="order-results">
+            {found.map((p) => {
+              const l = lineOf(p)
+              return (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    aria-label={t('teams.orderAdd', { name: l.name })}
+                    disabled={lines.some((x) => x.playerId === p.id)}
+                    onClick={() => {
+                      onLines([...lines, l])
+                      setQuery('')
+                    }}
+                  >
+                    {l.name} · {ratingText(t, l)} · FEDA {p.fedaId ?? '-'} · FIDE {p.fideId ?? '-'}
+                    {p.clubId ? ` · ${clubName.get(p.clubId) ?? ''}` : ''}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        ))}
+      {lines.length === 0 ? (
+        <p>{t('teams.orderEmpty')}</p>
+      ) : (
+        <table aria-label={t('teams.orderTable')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('teams.orderBoard')}</th>
+              <th scope="col">{t('teams.orderPlayer')}</th>
+              <th scope="col">{t('teams.orderRating')}</th>
+              <th scope="col">{t('teams.orderIds')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('teams.orderRemove', { name: '' })}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => {
+              const p = l.playerId ? data.players.find((x) => x.id === l.playerId) : undefined
+              return (
+                <tr key={`${i}-${l.playerId ?? l.name}`}>
+                  <td>{i + 1}</td>
+                  <td>{l.name}</td>
+                  <td>{ratingText(t, l)}</td>
+                  <td>{p ? `${p.fedaId ?? '-'} / ${p.fideId ?? '-'}` : t('teams.orderTyped')}</td>
+                  <td>
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        aria-label={t('teams.orderUp', { name: l.name })}
+                        onClick={() => move(i)}
+                      >
+                        ↑
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={t('teams.orderRemove', { name: l.name })}
+                      onClick={() => onLines(lines.filter((_, k) => k !== i))}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="field">
+        <label htmlFor="team-order">{t('teams.boardOrder')}</label>
+        <textarea
+          id="team-order"
+          rows={4}
+          value={paste}
+          onChange={(e) => onPaste(e.target.value)}
+          aria-describedby="order-hint"
+        />
+        <small id="order-hint">{t('teams.orderPasteHint')}</small>
+      </div>
+      <button type="button" onClick={onRead} disabled={paste.trim() === ''}>
+        {t('teams.orderRead')}
+      </button>
+      {unmatched.length > 0 && (
+        <div role="status">
+          <p>{t('teams.orderUnmatched')}</p>
+          <ul>
+            {unmatched.map((u, i) => (
+              <li key={i}>{u}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </fieldset>
+  )
+}
