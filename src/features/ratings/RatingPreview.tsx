@@ -14,7 +14,7 @@ import {
   knownRatingsOf,
   ratingFactsOf,
 } from './previewModel.ts'
-import { GamesTable, PlayerLine } from './RatingPreviewRows.tsx'
+import { GamesTable, HeadRow, PLAYER_COLUMNS, PlayerLine } from './RatingPreviewRows.tsx'
 
 /**
  * End-of-tournament rating preview: without an id, the tournaments to choose from; with one, each
@@ -99,33 +99,7 @@ function TournamentPreview({ id }: { id: string }) {
           </ul>
           <table className="ch-table" aria-label={t('ratings.pv_tableLabel')}>
             <thead>
-              <tr>
-                <th scope="col">{t('ratings.pv_colNo')}</th>
-                <th scope="col">{t('ratings.colName')}</th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colRating')}
-                </th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colGames')}
-                </th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colScore')}
-                </th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colExpected')}
-                </th>
-                <th scope="col">{t('ratings.pv_colK')}</th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colChange')}
-                </th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colNew')}
-                </th>
-                <th scope="col" className="num">
-                  {t('ratings.pv_colPerformance')}
-                </th>
-                <th scope="col">{t('ratings.pv_colDetail')}</th>
-              </tr>
+              <HeadRow cols={PLAYER_COLUMNS} />
             </thead>
             <tbody>
               {preview.value.rows.map((r) => (
@@ -141,7 +115,7 @@ function TournamentPreview({ id }: { id: string }) {
                   />
                   {open === r.startNo && (
                     <tr>
-                      <td colSpan={11}>
+                      <td colSpan={PLAYER_COLUMNS.length}>
                         <GamesTable r={r} h={h} />
                       </td>
                     </tr>

@@ -2,6 +2,50 @@ import type { PreviewRow } from '../../domain/ratings/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { signed } from './previewModel.ts'
 
+/** A column of a preview table: its heading, and whether it holds figures. */
+type Column = { key: MessageKey; num?: boolean }
+
+/** The columns of the player lines, in the order `PlayerLine` fills them. */
+export const PLAYER_COLUMNS: readonly Column[] = [
+  { key: 'ratings.pv_colNo' },
+  { key: 'ratings.colName' },
+  { key: 'ratings.pv_colRating', num: true },
+  { key: 'ratings.pv_colGames', num: true },
+  { key: 'ratings.pv_colScore', num: true },
+  { key: 'ratings.pv_colExpected', num: true },
+  { key: 'ratings.pv_colK' },
+  { key: 'ratings.pv_colChange', num: true },
+  { key: 'ratings.pv_colNew', num: true },
+  { key: 'ratings.pv_colPerformance', num: true },
+  { key: 'ratings.pv_colDetail' },
+]
+
+/** The columns of a player's games, in the order `GamesTable` fills them. */
+const GAME_COLUMNS: readonly Column[] = [
+  { key: 'ratings.pv_colRound' },
+  { key: 'ratings.pv_colOpponent' },
+  { key: 'ratings.pv_colRating', num: true },
+  { key: 'ratings.pv_colResult' },
+  { key: 'ratings.pv_colDiff', num: true },
+  { key: 'ratings.pv_colDiffUsed', num: true },
+  { key: 'ratings.pv_colExpected', num: true },
+  { key: 'ratings.pv_colDelta', num: true },
+]
+
+/** The header row of a preview table; columns of figures are aligned as numbers. */
+export function HeadRow({ cols }: { cols: readonly Column[] }) {
+  const t = useT()
+  return (
+    <tr>
+      {cols.map((c) => (
+        <th key={c.key} scope="col" className={c.num ? 'num' : undefined}>
+          {t(c.key)}
+        </th>
+      ))}
+    </tr>
+  )
+}
+
 /** One player's line of the preview. */
 export function PlayerLine({
   r,
@@ -86,26 +130,7 @@ export function GamesTable({ r, h }: { r: PreviewRow; h: (n: number) => string }
       aria-label={t('ratings.pv_gamesOf', { name: r.name })}
     >
       <thead>
-        <tr>
-          <th scope="col">{t('ratings.pv_colRound')}</th>
-          <th scope="col">{t('ratings.pv_colOpponent')}</th>
-          <th scope="col" className="num">
-            {t('ratings.pv_colRating')}
-          </th>
-          <th scope="col">{t('ratings.pv_colResult')}</th>
-          <th scope="col" className="num">
-            {t('ratings.pv_colDiff')}
-          </th>
-          <th scope="col" className="num">
-            {t('ratings.pv_colDiffUsed')}
-          </th>
-          <th scope="col" className="num">
-            {t('ratings.pv_colExpected')}
-          </th>
-          <th scope="col" className="num">
-            {t('ratings.pv_colDelta')}
-          </th>
-        </tr>
+        <HeadRow cols={GAME_COLUMNS} />
       </thead>
       <tbody>
         {r.games.map((g) => (
