@@ -185,39 +185,22 @@ async function swiss(h) {
   const text = readFileSync(trf, 'utf8')
   assert.match(text, /0000 - H/, 'the half-point bye is in the report:')
   assert.match(text, / [wb] \+/, 'the forfeit is in the report:')
-  const check = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', trf, '-c'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-  log('pairing CLI re-paired all 7 rounds:', check.trim().split('\n').slice(-1)[0])
-  const tsv = execFileSync(
-    TSX,
-    [
-      'src/cli/standings.ts',
-      trf,
-      '--tb',
-      'BH-C1,BH,SB,PS',
-      '--unplayed',
-      'fapa',
-      '--de',
-      'liguilla',
-      '--format',
-      'tsv',
-    ],
-    { cwd: ROOT, encoding: 'utf8' },
-  )
-  const cli = new Map(
-    tsv
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split('\t'))
-      .map((c) => [c[0], [c[0], c[2], c[3], c[4], c[5], c[6]]]),
-  )
+  const check = pairingCheck(trf)
+  log('pairing CLI re-paired all 7 rounds:', check)
+  const cli = standingsCli(trf)
   for (const row of uiRows) assert.deepEqual(row, cli.get(row[0]), `standings of no. ${row[0]}:`)
   log('standings equal the standings CLI on the exported TRF')
   await trf2026(h, dir, uiRows)
   await printPages(h, lastBoards.length, uiRows)
+}
+
+/** Last line of the pairing command line re-pairing every round of a TRF file (`-c`). */
+function pairingCheck(trf) {
+  const out = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', trf, '-c'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  return out.trim().split('\n').slice(-1)[0]
 }
 
 /** Standings rows of the standings command line on a TRF file, by start number. */
@@ -233,6 +216,8 @@ function standingsCli(trf) {
       'fapa',
       '--de',
       'liguilla',
+      '--format',
+      'tsv',
     ],
     { cwd: ROOT, encoding: 'utf8' },
   )
@@ -263,11 +248,8 @@ async function trf2026(h, dir, uiRows) {
   assert.equal(record('001').length, 30, 'TRF-2026 player lines:')
   assert.deepEqual(record('XX'), [], 'no TRF(x) extension records in TRF-2026:')
   assert.match(record('001').join('\n'), /0000 - H/, 'the half-point bye is in the TRF-2026:')
-  const check = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', path, '-c'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-  log('pairing CLI on the TRF-2026:', check.trim().split('\n').slice(-1)[0])
+  const check = pairingCheck(path)
+  log('pairing CLI on the TRF-2026:', check)
   const cli = standingsCli(path)
   for (const row of uiRows)
     assert.deepEqual(row, cli.get(row[0]), `TRF-2026 standings of ${row[0]}:`)
