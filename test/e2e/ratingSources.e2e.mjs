@@ -1,9 +1,11 @@
 // The registry shows where every rating came from: the FIDE list of a date, the FEDA list of a
 // date, or a hand entry (no silent fall-back from one list to another).
+import { BLANK_PLAYER } from './registryRow.mjs'
+
 export default async function ratingSources({ page, baseURL, assert, log, screenshot }) {
   await page.goto(`${baseURL}players`)
   await page.getByRole('heading', { level: 1, name: 'Jugadores' }).waitFor()
-  await page.evaluate(async () => {
+  await page.evaluate(async (blank) => {
     const open = () =>
       new Promise((resolve, reject) => {
         const req = indexedDB.open('alfil')
@@ -12,23 +14,14 @@ export default async function ratingSources({ page, baseURL, assert, log, screen
       })
     const idb = await open()
     const player = (id, surname, standard, feda) => ({
+      ...blank,
       id,
       givenName: 'Ana',
       firstSurname: surname,
-      secondSurname: null,
       sex: 'F',
-      birthDate: null,
-      federation: 'ESP',
       fideId: 2200000 + standard,
-      fedaId: null,
       ratingStandard: standard,
-      ratingRapid: null,
-      ratingBlitz: null,
       ratingFeda: feda,
-      title: null,
-      clubId: null,
-      nationality: 'spanish',
-      residenceYears: null,
       searchName: `${surname.toLowerCase()}, ana`,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
@@ -46,7 +39,7 @@ export default async function ratingSources({ page, baseURL, assert, log, screen
       tx.onerror = () => reject(tx.error)
     })
     idb.close()
-  })
+  }, BLANK_PLAYER)
   await page.reload()
   const alonso = page.getByRole('row').filter({ hasText: 'Alonso' })
   await alonso.getByText('Lista FIDE 2026-11-01').waitFor()

@@ -4,6 +4,7 @@
 // the FIDE B.02 change per player. Screenshots at 1366x768.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BLANK_PLAYER } from './registryRow.mjs'
 
 const SEASON = 's2526'
 const LIST = [
@@ -20,7 +21,7 @@ const LIST = [
 /** Registry players p1..p9 (FEDA ids 5001..5009) without ratings, licensed except p8; a finished zonal. */
 async function seed(page) {
   await page.evaluate(
-    async ({ list, season }) => {
+    async ({ list, season, blank }) => {
       const idb = await new Promise((resolve, reject) => {
         const req = indexedDB.open('alfil')
         req.onsuccess = () => resolve(req.result)
@@ -44,23 +45,12 @@ async function seed(page) {
         const [surname, given] = full.split(', ')
         const id = `p${i + 1}`
         tx.objectStore('players').put({
+          ...blank,
           id,
           givenName: given,
           firstSurname: surname,
-          secondSurname: null,
           sex: i % 2 ? 'M' : 'F',
-          birthDate: null,
-          federation: 'ESP',
-          fideId: null,
           fedaId: 5001 + i,
-          ratingStandard: null,
-          ratingRapid: null,
-          ratingBlitz: null,
-          ratingFeda: null,
-          title: null,
-          clubId: null,
-          nationality: 'spanish',
-          residenceYears: null,
           searchName: `${surname} ${given}`
             .normalize('NFD')
             .replace(/[\u0300-\u036f]/g, '')
@@ -182,7 +172,7 @@ async function seed(page) {
       })
       idb.close()
     },
-    { list: LIST, season: SEASON },
+    { list: LIST, season: SEASON, blank: BLANK_PLAYER },
   )
 }
 

@@ -1,11 +1,14 @@
 // 20,000 players: the list renders only the rows in view, searches and sorts the whole set, and
 // scrolls to the last player.
+import { BLANK_PLAYER } from './registryRow.mjs'
+
 const COUNT = 20_000
 
 export default async function registryLarge({ page, baseURL, assert, screenshot, log }) {
   await page.goto(baseURL + 'players')
   await page.getByRole('heading', { level: 1, name: 'Jugadores' }).waitFor()
-  await page.evaluate(async (count) => {
+  const bulk = { count: COUNT, blank: BLANK_PLAYER }
+  await page.evaluate(async ({ count, blank }) => {
     const given = ['Ana', 'Luis', 'María', 'José', 'Covadonga', 'Pelayo', 'Marta', 'Íñigo']
     const surnames = [
       'García',
@@ -35,23 +38,13 @@ export default async function registryLarge({ page, baseURL, assert, screenshot,
       const s1 = surnames[(i * 7) % surnames.length]
       const s2 = surnames[(i * 3 + 1) % surnames.length]
       store.put({
+        ...blank,
         id: `bulk-${i}`,
         givenName: g,
         firstSurname: s1,
         secondSurname: s2,
-        sex: 'M',
-        birthDate: null,
-        federation: 'ESP',
         fideId: 2_300_000 + i,
-        fedaId: null,
         ratingStandard: 1400 + (i % 1400),
-        ratingRapid: null,
-        ratingBlitz: null,
-        ratingFeda: null,
-        title: null,
-        clubId: null,
-        nationality: 'spanish',
-        residenceYears: null,
         searchName: fold(`${s1} ${s2} ${g}`),
         createdAt: at,
         updatedAt: at,
@@ -62,7 +55,7 @@ export default async function registryLarge({ page, baseURL, assert, screenshot,
       tx.onerror = () => reject(tx.error)
     })
     db.close()
-  }, COUNT)
+  }, bulk)
   log('20,000 players stored')
 
   await page.reload()
