@@ -79,7 +79,12 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (id: string) =>
     values.map((v) => ({ value: v, label: t(`tournaments.${prefix}_${v}` as MessageKey) }))
 
   return (
-    <form className="panel" onSubmit={submit} aria-labelledby="create-tournament">
+    <form
+      className="panel create-tournament"
+      onSubmit={submit}
+      aria-labelledby="create-tournament"
+      noValidate
+    >
       <h2 id="create-tournament">{t('tournaments.create')}</h2>
       {errors.general.length > 0 && (
         <div className="form-errors" role="alert">
@@ -181,7 +186,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (id: string) =>
           name="halfBye"
           value={f.halfBye}
           onChange={set('halfBye')}
-          options={['0.5', '0', '1'].map((v) => ({ value: v, label: v }))}
+          options={['0.5', '0', '1'].map((v) => ({ value: v, label: v === '0.5' ? '½' : v }))}
         />
         <SelectField
           label={t('tournaments.initialColour')}

@@ -66,6 +66,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
     title: '',
     fideId: '',
   })
+  const [nameError, setNameError] = useState('')
   const requests = requestsForNextRound(doc)
   const flagged = useMemo(() => new Set(repeatedNoShows(doc)), [doc])
   const round = nextRound(doc)
@@ -75,7 +76,11 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
 
   async function onInline(ev: FormEvent) {
     ev.preventDefault()
-    if (!draft.name.trim()) return
+    if (!draft.name.trim()) {
+      setNameError(t('tournaments.errEntrantName'))
+      return
+    }
+    setNameError('')
     const ok = await add({
       registryId: null,
       name: draft.name.trim(),
@@ -131,6 +136,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
               name="entrantName"
               value={draft.name}
               onChange={(v) => setDraft((d) => ({ ...d, name: v }))}
+              error={nameError || undefined}
             />
             <TextField
               label={t('tournaments.fideRating')}
@@ -173,6 +179,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
           <button
             type="button"
             className="primary"
+            disabled={doc.entrants.length === 0}
             onClick={() =>
               void change({ action: 'entrant/freeze', detail: '', round: 0, apply: freezeNumbers })
             }
@@ -247,6 +254,13 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
               </td>
             </tr>
           ))}
+          {doc.entrants.length === 0 && (
+            <tr>
+              <td colSpan={7} className="muted">
+                {t('tournaments.noEntrants')}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -58,7 +58,7 @@ export default function TournamentsPage() {
   }
 
   return (
-    <section aria-labelledby="tournaments-title">
+    <section className="tournaments-page" aria-labelledby="tournaments-title">
       <h1 id="tournaments-title">{t('tournaments.title')}</h1>
       <p className="lead">{t('tournaments.lead')}</p>
       {rows === undefined ? (
