@@ -1,6 +1,6 @@
 import type { PlayerId, TeamId } from '../core/index.ts'
 import type { Appearance } from './attachment.ts'
-import type { MatchRecord } from './match.ts'
+import type { BoardResult, MatchRecord } from './match.ts'
 import { scoreMatch } from './scoring.ts'
 import { violation, type CompetitionKind, type Division, type Violation } from './types.ts'
 
@@ -118,4 +118,35 @@ export function droppedPlayers(appearances: readonly Appearance[]): Set<PlayerId
   for (const a of appearances)
     if (!a.present) count.set(a.playerId, (count.get(a.playerId) ?? 0) + 1)
   return new Set([...count].filter(([, n]) => n >= 2).map(([id]) => id))
+}
+
+/**
+ * The boards of a match an eliminated or withdrawn team will not play, set before it is played:
+ * all the points at stake go to the opponent ('+-' when the home team left, '-+' when the away
+ * team did), nothing to either side when both left; null when both are still in.
+ * @see FAPA art. 65.2, 92, 100
+ */
+export function awardedBoards(
+  boards: number,
+  homeGone: boolean,
+  awayGone: boolean,
+): BoardResult[] | null {
+  if (!homeGone && !awayGone) return null
+  const r: BoardResult = homeGone && awayGone ? '--' : homeGone ? '-+' : '+-'
+  return Array.from({ length: boards }, () => r)
+}
+
+/**
+ * A league's results after every departure, each as art. 65 says: annulled when the team had
+ * played fewer than half of its `scheduled` matches, otherwise kept with the rest awarded.
+ * @see FAPA art. 65.1, 65.2, 92, 100
+ */
+export function applyDepartures(
+  matches: readonly MatchRecord[],
+  departures: readonly Departure[],
+  scheduled: number,
+): MatchRecord[] {
+  let out = [...matches]
+  for (const d of departures) out = [...applyDeparture(out, d, scheduled).matches]
+  return out
 }

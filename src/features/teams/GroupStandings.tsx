@@ -2,7 +2,7 @@ import { formatPoints } from '../../domain/core/index.ts'
 import { teamTieBreakCell } from '../../domain/reports/index.ts'
 import { matchRecords } from './competition.ts'
 import { useT } from '../../i18n/index.ts'
-import { finalPlaces, groupRounds, groupStandings } from './events.ts'
+import { eliminationNotes, finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
@@ -13,8 +13,23 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
   const codes = tieCodes(c)
   const last = c.groups ? groupRounds(c.groups) : 0
   const played = matchRecords(c).filter((m) => m.round <= last && m.boards.every((b) => b !== null))
+  const notes = eliminationNotes(c)
+  const article = c.kind === 'rapid' ? '100' : '92'
   return (
     <div className="groups">
+      {notes.length > 0 && (
+        <ul aria-label={t('teams.eliminationsLabel')} className="eliminations">
+          {notes.map((n) => (
+            <li key={n.teamId}>
+              {t(n.annulled ? 'teams.eliminatedAnnulled' : 'teams.eliminatedAwarded', {
+                team: name(n.teamId),
+                round: n.afterRound,
+                article,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       {(['A', 'B'] as const).map((g) => (
         <section key={g} aria-labelledby={`group-${g}`}>
           <h3 id={`group-${g}`}>{t('teams.groupHeading', { g })}</h3>
@@ -40,7 +55,7 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
                   <td>{r.rank}</td>
                   <td>
                     {name(r.teamId)}
-                    {r.departed && <small> · {t('teams.eliminated')}</small>}
+                    {r.departed && <small> · {t('teams.eliminatedIn', { article })}</small>}
                   </td>
                   <td>{formatPoints(r.primary)}</td>
                   <td>{r.matchPoints}</td>

@@ -6,6 +6,8 @@
 import { asClubId, asTeamId, createRng, err, ok, type Result } from '../../domain/core/index.ts'
 import { cupRounds, drawCupRound } from '../../domain/pairing/knockout/index.ts'
 import {
+  applyDepartures,
+  awardedBoards,
   bergerRounds,
   blitzGroupStage,
   blitzRanking,
@@ -16,6 +18,7 @@ import {
   scoredBoards,
   semifinals,
   type BoardResult,
+  type Departure,
   type PlayoffMatch,
   type TeamStandingRow,
 } from '../../domain/teams/index.ts'
@@ -117,11 +120,69 @@ export function groupStandings(c: TeamCompetitionRow, group: 'A' | 'B'): TeamSta
       m.boards.every((b) => b !== null),
   )
   const gone = findEliminations(played, () => 1, c.kind === 'rapid' ? 'rapid' : 'blitz')
-  return computeTeamStandings(teams, played, {
+  // The group is a single round robin (art. 88), so art. 65 says what an elimination leaves:
+  // before half its matches nothing of the team counts; from then on its results stand.
+  const counted = applyDepartures(played, gone, teams.length - 1)
+  return computeTeamStandings(teams, counted, {
     primary: 'board-points',
     chain: 'blitz',
     lotSeed: c.seed,
     departed: new Set(gone.map((d) => d.teamId)),
+  })
+}
+
+/**
+ * Teams of a blitz or rapid event eliminated so far, in the groups or the play-offs: ten
+ * individual absences or a whole-team no-show.
+ * @see FAPA art. 92, 100
+ */
+export function eventEliminations(c: TeamCompetitionRow): Departure[] {
+  const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
+  return findEliminations(played, () => 1, c.kind === 'rapid' ? 'rapid' : 'blitz')
+}
+
+/**
+ * A new round with every match of an eliminated team already decided: it does not play again,
+ * and all the points at stake go to its opponent (group and play-off matches alike).
+ * @see FAPA art. 65.2, 92, 100
+ */
+function withoutEliminated(c: TeamCompetitionRow, r: EventRound): EventRound {
+  const gone = new Set<string>(eventEliminations(c).map((d) => d.teamId))
+  if (gone.size === 0) return r
+  const fixtures = r.round.fixtures.map((f) => {
+    const boards = awardedBoards(f.boards.length, gone.has(f.homeId), gone.has(f.awayId))
+    return boards ? { ...f, boards } : f
+  })
+  return { ...r, round: { ...r.round, fixtures } }
+}
+
+/** An elimination as the screen states it: after which round, and what art. 65 does with it. */
+export interface EliminationNote {
+  readonly teamId: string
+  readonly afterRound: number
+  /** True when its group results are annulled (art. 65.1), false when they stand (65.2). */
+  readonly annulled: boolean
+}
+
+/**
+ * Every elimination of a blitz or rapid event with its effect: under half of its group matches
+ * played, its group results are annulled; otherwise they stand; either way it plays no more and
+ * its remaining matches, group or play-off, are won by its opponents.
+ * @see FAPA art. 65, 92, 100
+ */
+export function eliminationNotes(c: TeamCompetitionRow): EliminationNote[] {
+  const g = c.groups ? groupRounds(c.groups) : 0
+  return eventEliminations(c).map((d) => {
+    const group = c.groups?.A.includes(d.teamId) ? c.groups.A : (c.groups?.B ?? [])
+    const played = c.rounds
+      .filter((r) => r.round <= Math.min(d.afterRound, g))
+      .flatMap((r) => r.fixtures)
+      .filter((f) => f.homeId === d.teamId || f.awayId === d.teamId).length
+    return {
+      teamId: d.teamId,
+      afterRound: d.afterRound,
+      annulled: d.afterRound <= g && played * 2 < group.length - 1,
+    }
   })
 }
 
@@ -169,10 +230,16 @@ function fixturesOf(numbers: readonly string[]) {
 /**
  * The next round of a blitz or rapid event: group rounds by Berger tables with club mates first,
  * then the semifinals 1A-2B and 1B-2A (group winners White) with the placement matches of the
- * thirds, fourths..., then the final and the match for third place (colours by lot).
- * @see FAPA art. 87, 88, 90, 96
+ * thirds, fourths..., then the final and the match for third place (colours by lot); the
+ * matches of an eliminated team are given to its opponents before they are played.
+ * @see FAPA art. 65.2, 87, 88, 90, 92, 96, 100
  */
 export function nextBlitzRound(c: TeamCompetitionRow): Result<EventRound, EventRoundError> {
+  const r = blitzRound(c)
+  return r.ok ? ok(withoutEliminated(c, r.value)) : r
+}
+
+function blitzRound(c: TeamCompetitionRow): Result<EventRound, EventRoundError> {
   if (c.rounds.length === 0) return firstBlitzRound(c)
   if (!c.rounds.every((r) => r.fixtures.every(complete))) return err('teams/round-incomplete')
   const groups = c.groups

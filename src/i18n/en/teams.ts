@@ -26,6 +26,12 @@ export const teams: Messages<typeof es> = {
   boardOrder: 'Board order',
   boardOrderHint: 'One player per line: name; FEDA rating (0 if unrated).',
   addTeam: 'Register team',
+  eliminatedIn: 'Eliminated (art. {article})',
+  eliminationsLabel: 'Eliminated teams',
+  eliminatedAnnulled:
+    '{team}: eliminated after round {round} (art. {article}). It had played fewer than half of its group matches: its results, and those of its opponents against it, are annulled (art. 65.1), and it plays no further matches.',
+  eliminatedAwarded:
+    '{team}: eliminated after round {round} (art. {article}). Its results stand and its remaining matches are won by its opponents with all the points (art. 65.2).',
   orderSearch: 'Search the registry (name, FEDA id, FIDE id or licence)',
   orderResults: 'Registry players found',
   orderNoResults: 'No registry player matches.',

@@ -25,6 +25,12 @@ export const teams = {
   boardOrder: 'Orden de fuerza',
   boardOrderHint: 'Un jugador por línea: nombre; Elo FEDA (0 si no tiene).',
   addTeam: 'Inscribir equipo',
+  eliminatedIn: 'Eliminado (art. {article})',
+  eliminationsLabel: 'Equipos eliminados',
+  eliminatedAnnulled:
+    '{team}: eliminado tras la ronda {round} (art. {article}). Había jugado menos de la mitad de sus encuentros de grupo: sus resultados y los de sus rivales contra él se anulan (art. 65.1), y no juega más encuentros.',
+  eliminatedAwarded:
+    '{team}: eliminado tras la ronda {round} (art. {article}). Sus resultados se mantienen y los encuentros que le quedan se dan ganados a sus rivales con todos los puntos (art. 65.2).',
   orderSearch: 'Buscar en el registro (nombre, n.º FEDA, FIDE o licencia)',
   orderResults: 'Jugadores del registro encontrados',
   orderNoResults: 'Ningún jugador del registro coincide.',
