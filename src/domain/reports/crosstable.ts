@@ -1,5 +1,5 @@
 import type { HalfPoints, Outcome } from '../core/index.ts'
-import { floatIn, pairingScores } from '../pairing/index.ts'
+import { floatIn, pairingScores, type Float } from '../pairing/index.ts'
 import type { StandingRow } from '../tiebreaks/index.ts'
 import {
   snapshotOf,
@@ -98,7 +98,7 @@ export function crosstableCellText(
 }
 
 /** A float received in a round. @see FIDE C.04.3 (2025) A.4 */
-export type FloatDirection = 'up' | 'down'
+export type FloatDirection = NonNullable<Float>
 
 /** One round of a player's card: opponent, colour, outcome, scores before the round and float. */
 export interface CardRound {
