@@ -14,6 +14,7 @@ import {
   competitions,
   type CompetitionTeam,
   type EventKind,
+  type FixtureRow,
   type TeamCompetitionRow,
 } from './teamsDb.ts'
 
@@ -131,6 +132,33 @@ export async function pairNextRound(
   })
 }
 
+/**
+ * Changes one fixture of the last round (earlier rounds are locked) in one transaction with its
+ * audit entry; `change` returns the new fixture, or throws a refusal.
+ */
+async function editFixture(
+  ctx: CommandContext,
+  competitionId: string,
+  at: { round: number; fixture: number },
+  change: (f: FixtureRow) => FixtureRow,
+  entry: { action: string; detail: string },
+): Promise<CommandResult<null>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const round = c.rounds.find((r) => r.round === at.round)
+    const fixture = round?.fixtures[at.fixture]
+    if (!round || !fixture) throw new Refusal([{ code: 'db/not-found' }])
+    const next = change(fixture)
+    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
+    const fixtures = round.fixtures.map((f, i) => (i === at.fixture ? next : f))
+    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
+    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
+    await audit(ctx, { ...entry, entity: 'teamCompetition', entityId: c.id })
+    return null
+  })
+}
+
 /** Records one board's result (home player's side). @see FAPA art. 73, 77 */
 export async function recordBoard(
   ctx: CommandContext,
@@ -138,26 +166,19 @@ export async function recordBoard(
   at: { round: number; fixture: number; board: number },
   result: BoardResult | null,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const round = c.rounds.find((r) => r.round === at.round)
-    const fixture = round?.fixtures[at.fixture]
-    if (!round || !fixture || at.board < 1 || at.board > fixture.boards.length)
-      throw new Refusal([{ code: 'db/not-found' }])
-    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
-    const boards = fixture.boards.map((b, i) => (i === at.board - 1 ? result : b))
-    const fixtures = round.fixtures.map((f, i) => (i === at.fixture ? { ...f, boards } : f))
-    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
-    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
-    await audit(ctx, {
+  return editFixture(
+    ctx,
+    competitionId,
+    at,
+    (f) => {
+      if (at.board < 1 || at.board > f.boards.length) throw new Refusal([{ code: 'db/not-found' }])
+      return { ...f, boards: f.boards.map((b, i) => (i === at.board - 1 ? result : b)) }
+    },
+    {
       action: 'teams/record-board',
-      entity: 'teamCompetition',
-      entityId: c.id,
       detail: `${at.round}.${at.fixture + 1}.${at.board} ${result ?? '-'}`,
-    })
-    return null
-  })
+    },
+  )
 }
 
 /** Records the arbiter's finding of an improper lineup from a board on (null clears it). @see FAPA art. 74.5, 74.6 */
@@ -167,25 +188,10 @@ export async function recordImproperLineup(
   at: { round: number; fixture: number; side: 'home' | 'away' },
   fromBoard: number | null,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const round = c.rounds.find((r) => r.round === at.round)
-    if (!round || !round.fixtures[at.fixture]) throw new Refusal([{ code: 'db/not-found' }])
-    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
-    const key = at.side === 'home' ? 'homeImproperFrom' : 'awayImproperFrom'
-    const fixtures = round.fixtures.map((f, i) =>
-      i === at.fixture ? { ...f, [key]: fromBoard } : f,
-    )
-    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
-    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
-    await audit(ctx, {
-      action: 'teams/improper-lineup',
-      entity: 'teamCompetition',
-      entityId: c.id,
-      detail: `${at.round}.${at.fixture + 1} ${at.side} ${fromBoard ?? '-'}`,
-    })
-    return null
+  const key = at.side === 'home' ? 'homeImproperFrom' : 'awayImproperFrom'
+  return editFixture(ctx, competitionId, at, (f) => ({ ...f, [key]: fromBoard }), {
+    action: 'teams/improper-lineup',
+    detail: `${at.round}.${at.fixture + 1} ${at.side} ${fromBoard ?? '-'}`,
   })
 }
 
@@ -223,23 +229,8 @@ export async function decideTie(
   at: { round: number; fixture: number },
   winner: 'home' | 'away' | null,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const round = c.rounds.find((r) => r.round === at.round)
-    if (!round || !round.fixtures[at.fixture]) throw new Refusal([{ code: 'db/not-found' }])
-    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
-    const fixtures = round.fixtures.map((f, i) =>
-      i === at.fixture ? { ...f, decided: winner } : f,
-    )
-    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
-    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
-    await audit(ctx, {
-      action: 'teams/decide-tie',
-      entity: 'teamCompetition',
-      entityId: c.id,
-      detail: `${at.round}.${at.fixture + 1} ${winner ?? '-'}`,
-    })
-    return null
+  return editFixture(ctx, competitionId, at, (f) => ({ ...f, decided: winner }), {
+    action: 'teams/decide-tie',
+    detail: `${at.round}.${at.fixture + 1} ${winner ?? '-'}`,
   })
 }
