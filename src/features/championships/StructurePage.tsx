@@ -19,7 +19,9 @@ export default function StructurePage() {
     return (
       <section className="page">
         <h1>{t('ratings.st_title')}</h1>
-        <p>{t('ratings.noSeasons')}</p>
+        <p>
+          {t('ratings.noSeasons')} <Link to="/seasons">{t('ratings.noSeasonsLink')}</Link>
+        </p>
       </section>
     )
   return (

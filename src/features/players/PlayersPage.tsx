@@ -134,7 +134,7 @@ export default function PlayersPage() {
         rows={shown}
         columns={columns}
         rowId={(p) => p.id}
-        emptyText={t('players.empty')}
+        emptyText={players.length === 0 ? t('players.none') : t('players.empty')}
         selectedId={openId}
         onActivate={(p) => open(p.id)}
         initialSort={[{ id: 'name', desc: false }]}

@@ -56,7 +56,9 @@ export default function EligibilityPage() {
     return (
       <section className="page">
         <h1>{t('ratings.eligibilityTitle')}</h1>
-        <p>{t('ratings.noSeasons')}</p>
+        <p>
+          {t('ratings.noSeasons')} <Link to="/seasons">{t('ratings.noSeasonsLink')}</Link>
+        </p>
       </section>
     )
   const eligible = rows.filter((r) => r.result.eligible)

@@ -11,6 +11,7 @@ export const players: Messages<typeof es> = {
   searchHint: 'Name, surnames, FIDE ID or FEDA ID',
   tableLabel: 'Player list',
   empty: 'No player matches.',
+  none: 'No players yet: press “New player” to add the first one.',
   count: '{shown} of {total} players',
   sortBy: 'Sort by {column}',
   sortedAsc: '{column}, ascending',

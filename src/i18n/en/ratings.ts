@@ -87,6 +87,7 @@ export const ratings: Messages<typeof es> = {
     'Who may play each individual championship of the season, and why (FAPA art. 54-63).',
   seasonLabel: 'Season',
   noSeasons: 'No seasons yet.',
+  noSeasonsLink: 'Create the season in Seasons',
   championshipLabel: 'Championship',
   basesTitle: 'Base ratings in force and division minimums (season circular)',
   baseFide: 'FIDE base rating',

@@ -9,6 +9,7 @@ export const players = {
   searchHint: 'Nombre, apellidos, ID FIDE o ID FEDA',
   tableLabel: 'Lista de jugadores',
   empty: 'Ningún jugador coincide.',
+  none: 'Todavía no hay jugadores: pulse «Nuevo jugador» para dar de alta el primero.',
   count: '{shown} de {total} jugadores',
   sortBy: 'Ordenar por {column}',
   sortedAsc: '{column}, orden ascendente',

@@ -85,6 +85,7 @@ export const ratings = {
     'Quién puede jugar cada campeonato individual de la temporada y por qué (FAPA art. 54-63).',
   seasonLabel: 'Temporada',
   noSeasons: 'Todavía no hay temporadas.',
+  noSeasonsLink: 'Crear la temporada en Temporadas',
   championshipLabel: 'Campeonato',
   basesTitle: 'Elo base en vigor y mínimos de división (circular de la temporada)',
   baseFide: 'Elo FIDE base',
