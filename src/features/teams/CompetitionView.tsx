@@ -1,13 +1,10 @@
-import { useState } from 'react'
-import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { EventView } from './EventView.tsx'
 import { ExportsPanel } from './ExportsPanel.tsx'
+import { PairRoundButton } from './PairRoundButton.tsx'
 import { RoundSheet } from './RoundSheet.tsx'
 import { StandingsTable } from './StandingsTable.tsx'
 import { TeamsSection } from './TeamsSection.tsx'
-import { pairNextRound } from './teamCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** One competition: teams and board orders, rounds with results, standings, exports. */
@@ -19,18 +16,6 @@ export function CompetitionView({ competition: c }: { competition: TeamCompetiti
 /** A divisional league or 4th-division Swiss. */
 function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
   const t = useT()
-  // A refusal stays on screen until the competition changes; a confirmation stays until the next click.
-  const [message, setMessage] = useState<{ text: string; at: string | null } | null>(null)
-  const next = c.rounds.length + 1
-
-  async function onPair() {
-    const r = await pairNextRound(appContext, c.id)
-    if (r.ok) setMessage({ text: t('teams.paired', { n: r.value }), at: null })
-    else {
-      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setMessage({ text: key ? t(key) : (r.error[0]?.code ?? ''), at: c.updatedAt })
-    }
-  }
 
   const started = c.rounds.length > 0
   return (
@@ -45,14 +30,7 @@ function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
           : t('teams.notStarted')}
       </p>
       <TeamsSection competition={c} />
-      {(!started || next <= c.totalRounds) && (
-        <button type="button" className="primary" onClick={onPair}>
-          {t('teams.pairRound', { n: next })}
-        </button>
-      )}
-      {message && (message.at === null || message.at === c.updatedAt) && (
-        <p role="status">{message.text}</p>
-      )}
+      <PairRoundButton competition={c} />
       {c.rounds
         .slice()
         .reverse()

@@ -1,5 +1,6 @@
+import { Fragment } from 'react'
 import { useSearchParams } from 'react-router'
-import type { TeamTrfFormat } from '../../domain/reports/index.ts'
+import type { TeamTrfFormat, TextTable } from '../../domain/reports/index.ts'
 import { useT } from '../../i18n/index.ts'
 import {
   competitionTrf,
@@ -58,6 +59,17 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
             : '',
     )
 
+  // Each table as CSV and as PDF: the rows, the file name's ending and the two button labels.
+  const tables: [() => TextTable, string, string, string][] = [
+    [
+      () => standingsText(c, standingsHeadings),
+      'clasificacion',
+      t('teams.exportStandings'),
+      t('teams.exportStandingsPdf'),
+    ],
+    [fixtures, 'encuentros', t('teams.exportFixturesCsv'), t('teams.exportFixturesPdf')],
+  ]
+
   const trf = (format: TeamTrfFormat) =>
     downloadText(
       c,
@@ -76,51 +88,29 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
         <button type="button" onClick={() => trf('trf16')}>
           {t('teams.exportTrf16')}
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            downloadText(
-              c,
-              '-clasificacion.csv',
-              tableToCsv(standingsText(c, standingsHeadings)),
-              'text/csv',
-            )
-          }
-        >
-          {t('teams.exportStandings')}
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            void downloadTablePdf(
-              c.name,
-              systemName,
-              standingsText(c, standingsHeadings),
-              `${fileSlug(c.name)}-clasificacion.pdf`,
-            )
-          }
-        >
-          {t('teams.exportStandingsPdf')}
-        </button>
-        <button
-          type="button"
-          onClick={() => downloadText(c, '-encuentros.csv', tableToCsv(fixtures()), 'text/csv')}
-        >
-          {t('teams.exportFixturesCsv')}
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            void downloadTablePdf(
-              c.name,
-              systemName,
-              fixtures(),
-              `${fileSlug(c.name)}-encuentros.pdf`,
-            )
-          }
-        >
-          {t('teams.exportFixturesPdf')}
-        </button>
+        {tables.map(([rows, suffix, csvLabel, pdfLabel]) => (
+          <Fragment key={suffix}>
+            <button
+              type="button"
+              onClick={() => downloadText(c, `-${suffix}.csv`, tableToCsv(rows()), 'text/csv')}
+            >
+              {csvLabel}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                void downloadTablePdf(
+                  c.name,
+                  systemName,
+                  rows(),
+                  `${fileSlug(c.name)}-${suffix}.pdf`,
+                )
+              }
+            >
+              {pdfLabel}
+            </button>
+          </Fragment>
+        ))}
       </div>
       {c.rounds.length > 0 && (
         <div className="toolbar">

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { appContext } from '../../db/context.ts'
+import { useT } from '../../i18n/index.ts'
+import { pairNextRound } from './teamCommands.ts'
+import { TEAM_ERRORS } from './teamErrors.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
+
+/**
+ * The button that makes the next round while rounds remain, with the confirmation or the
+ * refusal: a refusal stays on screen until the competition changes, a confirmation until the
+ * next click.
+ */
+export function PairRoundButton({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const [message, setMessage] = useState<{ text: string; at: string | null } | null>(null)
+  const next = c.rounds.length + 1
+
+  async function onPair() {
+    const r = await pairNextRound(appContext, c.id)
+    if (r.ok) setMessage({ text: t('teams.paired', { n: r.value }), at: null })
+    else {
+      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
+      setMessage({ text: key ? t(key) : (r.error[0]?.code ?? ''), at: c.updatedAt })
+    }
+  }
+
+  return (
+    <>
+      {(c.rounds.length === 0 || next <= c.totalRounds) && (
+        <button type="button" className="primary" onClick={onPair}>
+          {t('teams.pairRound', { n: next })}
+        </button>
+      )}
+      {message && (message.at === null || message.at === c.updatedAt) && (
+        <p role="status">{message.text}</p>
+      )}
+    </>
+  )
+}
