@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   recordResult,
   type GameResult,
@@ -33,10 +33,15 @@ export function RoundBoards({
   id,
   doc,
   round,
+  focusFirst = false,
+  onFocused,
 }: {
   id: string
   doc: IndividualTournament
   round: PairedRound
+  /** Put the keyboard on the first board without a result (right after pairing). */
+  focusFirst?: boolean
+  onFocused?: () => void
 }) {
   const t = useT()
   const change = useChange(id)
@@ -61,6 +66,13 @@ export function RoundBoards({
   function focusBoard(board: number) {
     rows.current[board - 1]?.focus()
   }
+
+  useEffect(() => {
+    if (!focusFirst) return
+    const first = round.boards.find((b) => b.result === null)
+    if (first) rows.current[first.board - 1]?.focus()
+    onFocused?.()
+  }, [focusFirst, round, onFocused])
 
   async function onRowKey(e: KeyboardEvent<HTMLTableRowElement>, board: number) {
     const result = KEY_RESULT[e.key]
@@ -127,7 +139,12 @@ export function RoundBoards({
               }}
               tabIndex={0}
               data-board={b.board}
-              aria-label={`${t('tournaments.board')} ${b.board}`}
+              aria-label={t('tournaments.boardRowLabel', {
+                board: b.board,
+                white: name(b.white),
+                black: name(b.black),
+                result: b.result ? RESULT_LABEL[b.result] : t('tournaments.noResult'),
+              })}
               className={b.result ? 'done' : 'open'}
               onKeyDown={(e) => void onRowKey(e, b.board)}
             >

@@ -28,6 +28,8 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
   const [picked, setPicked] = useState<number | null>(null)
   const [job, setJob] = useState<PairingJob | null>(null)
   const [progress, setProgress] = useState<{ placed: number; total: number } | null>(null)
+  /** The round just paired: its first board takes the focus so results can be typed at once. */
+  const [focusRound, setFocusRound] = useState<number | null>(null)
   const round =
     (picked !== null ? doc.rounds[picked - 1] : undefined) ?? doc.rounds[doc.rounds.length - 1]
   const next = nextRound(doc)
@@ -66,6 +68,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
     })
     if (ok) {
       setPicked(null)
+      setFocusRound(pairing.round)
       notify('success', t('tournaments.paired', { round: pairing.round }))
     }
   }
@@ -124,7 +127,15 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
           </>
         )}
       </div>
-      {round && <RoundBoards id={id} doc={doc} round={round} />}
+      {round && (
+        <RoundBoards
+          id={id}
+          doc={doc}
+          round={round}
+          focusFirst={focusRound === round.round}
+          onFocused={() => setFocusRound(null)}
+        />
+      )}
       {round &&
         round.round === doc.rounds.length &&
         round.boards.every((b) => b.result === null) && (

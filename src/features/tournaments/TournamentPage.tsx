@@ -84,20 +84,29 @@ export default function TournamentPage() {
         )}
       </header>
       <nav aria-label={t('tournaments.sections')} className="tabs" role="tablist">
-        {TABS.map((k) => (
+        {TABS.map((k, i) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={tab === k}
             className={tab === k ? 'tab active' : 'tab'}
+            id={`tab-${k}`}
             onClick={() => setParams({ tab: k }, { replace: true })}
+            onKeyDown={(e) => {
+              const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key]
+              if (!step) return
+              e.preventDefault()
+              const next = TABS[(i + step + TABS.length) % TABS.length] ?? k
+              setParams({ tab: next }, { replace: true })
+              document.getElementById(`tab-${next}`)?.focus()
+            }}
           >
             {t(TAB_LABEL[k])}
           </button>
         ))}
       </nav>
-      <div role="tabpanel">
+      <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'players' && <PlayersSection id={id} doc={doc} />}
         {tab === 'rounds' && <RoundsSection id={id} doc={doc} />}
         {tab === 'standings' && <StandingsSection doc={doc} />}

@@ -94,7 +94,9 @@ export const tournaments: Messages<typeof es> = {
   bye: 'Pairing-allocated bye: {name}',
   resultEntry: 'Quick entry',
   resultEntryHelp:
-    'Type the board number, then 1, = (or 5), 0, +, - or d (double forfeit). Backspace clears the result.',
+    'Type the board number and press Enter; on the board row, 1, = (or 5), 0, +, - or d (double forfeit) save the result and move to the next board without one. Backspace clears the result; the arrow keys move between boards.',
+  boardRowLabel: 'Board {board}: {white} – {black}, {result}',
+  noResult: 'no result',
   boardInput: 'Board for the result',
   saved: 'Board {board}: {result}',
   missing: '{count} results missing',

@@ -94,7 +94,9 @@ export const tournaments = {
   bye: 'Exento (PAB): {name}',
   resultEntry: 'Entrada rápida',
   resultEntryHelp:
-    'Escriba el número de mesa y después 1, = (o 5), 0, + , - o d (doble incomparecencia). Retroceso borra el resultado.',
+    'Escriba el número de mesa y pulse Intro; en la fila de la mesa, 1, = (o 5), 0, +, - o d (doble incomparecencia) guardan el resultado y pasan a la siguiente mesa sin resultado. Retroceso borra el resultado; las flechas cambian de mesa.',
+  boardRowLabel: 'Mesa {board}: {white} – {black}, {result}',
+  noResult: 'sin resultado',
   boardInput: 'Mesa para el resultado',
   saved: 'Mesa {board}: {result}',
   missing: 'Faltan {count} resultados',
