@@ -2,7 +2,9 @@ import { useState } from 'react'
 import type { Violation } from '../../domain/teams/index.ts'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
+import { useRegistryData } from './BoardOrderEditor.tsx'
 import { checkScreenLineup } from './competition.ts'
+import { lineFacts } from './registryOrder.ts'
 import { recordImproperLineup } from './teamCommands.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
@@ -23,6 +25,7 @@ export function LineupCheck({ competition: c, round, fixture, side }: Props) {
     (f?.boards ?? []).map((_, k) => (k < (team?.players.length ?? 0) ? k : null)),
   )
   const [found, setFound] = useState<Violation[] | null>(null)
+  const registry = useRegistryData()
   if (!f || !team) return null
   const first =
     found?.reduce<number | null>(
@@ -55,7 +58,14 @@ export function LineupCheck({ competition: c, round, fixture, side }: Props) {
           </select>
         </label>
       ))}
-      <button type="button" onClick={() => setFound(checkScreenLineup(c, team.id, boards))}>
+      <button
+        type="button"
+        onClick={() =>
+          setFound(
+            checkScreenLineup(c, team.id, boards, lineFacts(registry, c.createdAt.slice(0, 10))),
+          )
+        }
+      >
         {t('teams.lineupCheck')}
       </button>
       {found && found.length === 0 && <p role="status">{t('teams.lineupOk')}</p>}

@@ -36,7 +36,7 @@ import {
   type MatchRecord,
   type TeamStandingRow,
 } from '../../domain/teams/index.ts'
-import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
+import type { BoardOrderLine, RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
 /** FEDA base rating for unrated players in the 4th-division ranking (art. 72). */
 export const BASE_RATING = 1400
@@ -213,14 +213,31 @@ export function seasonProposal(every: readonly TeamCompetitionRow[]): SeasonProp
 }
 
 /**
+ * What the registry says of a board-order line linked to a registry player, for the lineup rules:
+ * his licence for the season, whether it is of another club than the team's, and his art. 18
+ * status; undefined for typed lines, which count as licensed Spanish players of the team's club.
+ */
+export type LineFacts = (
+  line: BoardOrderLine,
+  club: string,
+) =>
+  | (Pick<RosterPlayer, 'licensed' | 'nationality'> &
+      Partial<Pick<RosterPlayer, 'fideRating' | 'title' | 'residenceYears'>> & {
+        otherClub: boolean
+      })
+  | undefined
+
+/**
  * Checks a lineup typed on the screen against the team's board order: `boards[k]` is the index
- * of the player on board k + 1 in the order, or null for an empty board.
- * @see FAPA art. 74.1, 74.5, 74.6
+ * of the player on board k + 1 in the order, or null for an empty board; `facts` brings the
+ * registry's licence and nationality of the lines linked to it (art. 18, 74.6.b).
+ * @see FAPA art. 18, 74.1, 74.5, 74.6
  */
 export function checkScreenLineup(
   c: TeamCompetitionRow,
   teamId: string,
   boards: readonly (number | null)[],
+  facts: LineFacts = () => undefined,
 ): Violation[] {
   const teams: Team[] = c.teams.map((t) => ({
     id: asTeamId(t.id),
@@ -237,12 +254,16 @@ export function checkScreenLineup(
   for (const t of c.teams)
     t.players.forEach((p, i) => {
       const id = playerId(t.id, i)
+      const club = asClubId(t.club || t.id)
+      const known = facts(p, t.club)
+      const { otherClub, ...rest } = known ?? { otherClub: false }
       players.set(id, {
         id,
         name: p.name,
-        clubId: asClubId(t.club || t.id),
+        clubId: otherClub ? asClubId(`other:${club}`) : club,
         licensed: true,
         nationality: 'es',
+        ...rest,
       })
     })
   const team = teams.find((t) => t.id === teamId)

@@ -13,6 +13,7 @@ import {
 } from '../../domain/teams/index.ts'
 import type { ClubRow, LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
 import { searchPlayers } from '../players/searchPlayers.ts'
+import type { LineFacts } from './competition.ts'
 import type { BoardOrderLine } from './teamsDb.ts'
 
 /** The registry tables a board order is checked with. */
@@ -198,4 +199,33 @@ export function checkOrder(
   }
   const violations = checkOrderAgainstRegistry(club ? asClubId(club.id) : null, order, roster)
   return { violations, season, club, unlinked }
+}
+
+/**
+ * The registry's facts on linked board-order lines for the lineup check on `day`: licence of
+ * the season, another club's licence (an independent one counts as such), art. 18 status.
+ * @see FAPA art. 18, 74.6.b
+ */
+export function lineFacts(data: RegistryData, day: string): LineFacts {
+  const season = seasonOn(data.seasons, day)
+  const byId = new Map(data.players.map((p) => [p.id as string, p]))
+  return (line, clubName) => {
+    const p = line.playerId ? byId.get(line.playerId) : undefined
+    if (!p) return undefined
+    const licence = data.licences.find(
+      (x) => x.kind === 'player' && x.holderId === p.id && x.seasonId === season?.id,
+    )
+    const club = registryClub(data.clubs, clubName)
+    const { licensed, nationality, fideRating, title, residenceYears } = rosterOf(p, licence)
+    return {
+      licensed,
+      nationality,
+      ...(fideRating !== undefined ? { fideRating } : {}),
+      ...(title !== undefined ? { title } : {}),
+      ...(residenceYears !== undefined ? { residenceYears } : {}),
+      otherClub:
+        licence !== undefined &&
+        (licence.clubId === null || (club !== undefined && licence.clubId !== club.id)),
+    }
+  }
 }

@@ -7,12 +7,14 @@ import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPacka
 import {
   checkOrder,
   findInRegistry,
+  lineFacts,
   lineOf,
   resolveList,
   seasonOn,
   type RegistryData,
 } from '../../../src/features/teams/registryOrder.ts'
 import type { TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
+import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
 
 const AT = '2026-09-01T00:00:00.000Z'
 
@@ -240,5 +242,68 @@ describe('Season package: a board-order entry is linked by its stored registry i
       ['José Fernández', undefined],
       ['Luis Pérez', undefined],
     ])
+  })
+})
+
+describe('FAPA art. 74.6.b, 18: the lineup check reads the registry for linked lines', () => {
+  const strong = (id: string, fed: string) =>
+    person(id, id, 'Z', null, { federation: fed, ratingStandard: 2400 })
+  const fra = strong('p-fra', 'FRA')
+  const ita = strong('p-ita', 'ITA')
+  const data: RegistryData = {
+    ...DATA,
+    players: [...DATA.players, fra, ita],
+    licences: [
+      ...DATA.licences,
+      licence('L-200', 's26', 'p-fra', 'c-ovi'),
+      licence('L-201', 's26', 'p-ita', 'c-ovi'),
+    ],
+  }
+  const competition: TeamCompetitionRow = {
+    id: 'c4',
+    name: 'Cuarta',
+    division: 4,
+    system: 'league',
+    totalRounds: 1,
+    seed: 1,
+    teams: [
+      {
+        id: 'ovi',
+        name: 'Oviedo A',
+        club: 'Oviedo',
+        zone: '',
+        players: [ana, fra, ita, luis, old, { name: 'Typed', rating: 1500 }].map((p) =>
+          'givenName' in p ? lineOf(p) : p,
+        ),
+      },
+    ],
+    order: null,
+    rounds: [],
+    createdAt: '2026-11-29T10:00:00.000Z',
+    updatedAt: '2026-11-29T10:00:00.000Z',
+  }
+  const facts = lineFacts(data, '2026-11-29')
+
+  const found = (boards: number[]) =>
+    checkScreenLineup(competition, 'ovi', boards, facts).map((x) => [
+      x.code,
+      x.article,
+      x.board,
+      x.fromBoard,
+    ])
+
+  test('74.6.b: a player with another club licence is improper from his board on; a typed line is not checked', () => {
+    expect(found([0, 1, 3, 5])).toEqual([['lineup/other-club', '74.6.b', 3, 3]])
+  })
+
+  test('74.6.b, 18: a player licensed only last season, and a second foreigner on four boards (25 % of 4 = 1)', () => {
+    expect(found([0, 1, 2, 4])).toEqual([
+      ['lineup/unlicensed', '74.6.b', 4, 4],
+      ['lineup/foreigner-quota', '18', 3, 3],
+    ])
+  })
+
+  test('without the registry every line counts as a licensed Spanish player of the club', () => {
+    expect(checkScreenLineup(competition, 'ovi', [0, 1, 2, 4])).toEqual([])
   })
 })
