@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { isMessageKey, useT, type TFunction } from '../../i18n/index.ts'
+import { TextField } from '../../ui/Field.tsx'
 import type { Violation } from '../../domain/teams/index.ts'
 import {
   findInRegistry,
@@ -122,15 +123,13 @@ export function BoardOrderEditor({
   return (
     <fieldset className="order-editor">
       <legend>{t('teams.boardOrder')}</legend>
-      <div className="field">
-        <label htmlFor="order-search">{t('teams.orderSearch')}</label>
-        <input
-          id="order-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <TextField
+        label={t('teams.orderSearch')}
+        name="orderSearch"
+        type="search"
+        value={query}
+        onChange={setQuery}
+      />
       {query.trim() !== '' &&
         (found.length === 0 ? (
           <p role="status">{t('teams.orderNoResults')}</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
+import { TextField } from '../../ui/Field.tsx'
 import { BoardOrderEditor, OrderChecks, useRegistryData } from './BoardOrderEditor.tsx'
 import { checkOrder, resolveList, typedLine } from './registryOrder.ts'
 import { strengthOf } from './teamExports.ts'
@@ -89,24 +90,15 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
       ))}
       {c.rounds.length === 0 && (
         <form onSubmit={onAdd} aria-label={t('teams.addTeam')}>
-          <div className="field">
-            <label htmlFor="team-name">{t('teams.teamName')}</label>
-            <input id="team-name" value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="team-club">{t('teams.club')}</label>
-            <input id="team-club" value={club} onChange={(e) => setClub(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="team-zone">{t('teams.zone')}</label>
-            <input
-              id="team-zone"
-              value={zone}
-              onChange={(e) => setZone(e.target.value)}
-              aria-describedby="zone-hint"
-            />
-            <small id="zone-hint">{t('teams.zoneHint')}</small>
-          </div>
+          <TextField label={t('teams.teamName')} name="teamName" value={name} onChange={setName} />
+          <TextField label={t('teams.club')} name="club" value={club} onChange={setClub} />
+          <TextField
+            label={t('teams.zone')}
+            name="zone"
+            value={zone}
+            onChange={setZone}
+            hint={t('teams.zoneHint')}
+          />
           <BoardOrderEditor
             data={registry}
             lines={lines}
