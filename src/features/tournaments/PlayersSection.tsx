@@ -118,15 +118,27 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
             {(matches ?? []).map((p) => (
               <li key={p.id}>
                 <span>
-                  {p.firstSurname} {p.secondSurname ?? ''}, {p.givenName} ·{' '}
-                  {p.ratingStandard ?? '—'} · {p.fideId ?? ''}
+                  {[
+                    fromRegistry(p).name,
+                    p.ratingStandard ? `Elo ${p.ratingStandard}` : '',
+                    p.fideId ? `FIDE ${p.fideId}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
-                <button type="button" onClick={() => void add(fromRegistry(p))}>
+                <button
+                  type="button"
+                  aria-label={t('tournaments.addWho', { name: fromRegistry(p).name })}
+                  onClick={() => void add(fromRegistry(p))}
+                >
                   {t('tournaments.addFromRegistry')}
                 </button>
               </li>
             ))}
           </ul>
+          {deferred.length >= 2 && matches?.length === 0 && (
+            <p className="muted">{t('tournaments.registryNoMatch')}</p>
+          )}
         </div>
         <form onSubmit={onInline} aria-labelledby="inline-title">
           <h2 id="inline-title">{t('tournaments.addInline')}</h2>
@@ -239,6 +251,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
                   <button
                     type="button"
                     className="link"
+                    aria-label={t('tournaments.removeWho', { name: e.name })}
                     onClick={() =>
                       void change({
                         action: 'entrant/remove',

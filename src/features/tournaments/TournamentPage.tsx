@@ -68,7 +68,7 @@ export default function TournamentPage() {
             .filter(Boolean)
             .join(' · ')}{' '}
           ·{' '}
-          {t('tournaments.summary', {
+          {t(doc.entrants.length === 1 ? 'tournaments.summaryOne' : 'tournaments.summary', {
             players: doc.entrants.length,
             round: Math.min(nextRound(doc) - 1, plannedRounds(doc)),
             total: plannedRounds(doc),
