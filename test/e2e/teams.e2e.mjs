@@ -5,6 +5,8 @@
 // another club's licence, and a pasted list whose FEDA-id line is linked and the rest shown as
 // unmatched.
 
+import { BLANK_PLAYER } from './registryRow.mjs'
+
 /** Board results of match `i` (0-based) in round `round`, home player's side. */
 function resultsFor(round, i) {
   const k = (i + round) % 4
@@ -71,7 +73,7 @@ async function playRound(page, round, matchPoints, boardPoints) {
 
 /** Registry: clubs "Club 1" and "Club 2", season 2026-2027, three players (FEDA 24001-24003). */
 async function seedRegistry(page) {
-  await page.evaluate(async () => {
+  await page.evaluate(async (blank) => {
     const idb = await new Promise((resolve, reject) => {
       const req = indexedDB.open('alfil')
       req.onsuccess = () => resolve(req.result)
@@ -113,23 +115,16 @@ async function seedRegistry(page) {
     ]
     for (const [id, given, first, second, fedaId, feda, fide, club] of people) {
       tx.objectStore('players').put({
+        ...blank,
         id,
         givenName: given,
         firstSurname: first,
         secondSurname: second,
-        sex: 'M',
-        birthDate: null,
         federation: id === 'p2' ? 'FRA' : 'ESP',
-        fideId: null,
         fedaId,
         ratingStandard: fide,
-        ratingRapid: null,
-        ratingBlitz: null,
         ratingFeda: feda,
-        title: null,
         clubId: club,
-        nationality: 'spanish',
-        residenceYears: null,
         searchName: fold(`${first}${second ? ` ${second}` : ''}, ${given}`),
         createdAt: at,
         updatedAt: at,
@@ -149,7 +144,7 @@ async function seedRegistry(page) {
       tx.onerror = () => reject(tx.error)
     })
     idb.close()
-  })
+  }, BLANK_PLAYER)
 }
 
 /** Team 1's board order from the registry (art. 69, 74.6.b). */

@@ -1,47 +1,20 @@
 /** Standings and round sheets of a team competition as CSV (comma-separated, RFC 4180). */
 import { formatPoints } from '../../domain/core/index.ts'
-import { tableToCsv } from '../../domain/reports/index.ts'
+import {
+  tableToCsv,
+  teamStandingsText,
+  type TeamStandingsHeadings,
+} from '../../domain/reports/index.ts'
 import { scoreMatch } from '../../domain/teams/index.ts'
 import { matchRecords, standings } from './competition.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Column headings, translated by the caller. */
-export interface StandingsHeadings {
-  readonly rank: string
-  readonly team: string
-  readonly club: string
-  readonly points: string
-  readonly matchPoints: string
-  readonly boardPoints: string
-  readonly absences: string
-  readonly deduction: string
-}
+export type StandingsHeadings = TeamStandingsHeadings
 
 /** The standings as CSV, one team per line in rank order. */
 export function standingsCsv(c: TeamCompetitionRow, h: StandingsHeadings): string {
-  const team = (id: string) => c.teams.find((t) => t.id === id)
-  return tableToCsv({
-    header: [
-      h.rank,
-      h.team,
-      h.club,
-      h.points,
-      h.matchPoints,
-      h.boardPoints,
-      h.absences,
-      h.deduction,
-    ],
-    rows: standings(c).map((r) => [
-      String(r.rank),
-      team(r.teamId)?.name ?? r.teamId,
-      team(r.teamId)?.club ?? '',
-      formatPoints(r.primary),
-      String(r.matchPoints),
-      formatPoints(r.boardPoints),
-      String(r.absences),
-      formatPoints(r.deduction),
-    ]),
-  })
+  return tableToCsv(teamStandingsText(standings(c), c.teams, h))
 }
 
 /** One round's results sheet as CSV: table, home, away, score and every board. */

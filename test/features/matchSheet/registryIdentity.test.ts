@@ -3,7 +3,8 @@ import type { ClubRow, PlayerRow } from '../../../src/db/schema.ts'
 import { registryLookup } from '../../../src/features/matchSheet/registryIdentity.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
 import type { TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
-import type { ClubId, PlayerId } from '../../../src/domain/core/index.ts'
+import type { ClubId } from '../../../src/domain/core/index.ts'
+import { playerRow } from '../../db/playerRow.ts'
 
 const AT = '2026-09-01T00:00:00.000Z'
 
@@ -15,28 +16,16 @@ function person(
   ids: { fedaId?: number; fideId?: number },
   clubId: string | null = null,
 ): PlayerRow {
-  return {
-    id: id as PlayerId,
+  return playerRow(id, {
     givenName: given,
     firstSurname: first,
     secondSurname: second,
-    sex: 'M',
-    birthDate: null,
-    federation: 'ESP',
     fideId: ids.fideId ?? null,
     fedaId: ids.fedaId ?? null,
-    ratingStandard: null,
-    ratingRapid: null,
-    ratingBlitz: null,
-    ratingFeda: null,
-    title: null,
     clubId: clubId as ClubId | null,
-    nationality: 'spanish',
-    residenceYears: null,
-    searchName: '',
     createdAt: AT,
     updatedAt: AT,
-  }
+  })
 }
 
 const club = (id: string, name: string): ClubRow => ({

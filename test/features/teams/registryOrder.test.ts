@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { ClubId, PlayerId, SeasonId } from '../../../src/domain/core/index.ts'
+import type { ClubId, SeasonId } from '../../../src/domain/core/index.ts'
 import { foldText } from '../../../src/domain/federation/index.ts'
+import { playerRow } from '../../db/playerRow.ts'
 import type { ClubRow, LicenceRow, PlayerRow, SeasonRow } from '../../../src/db/schema.ts'
 import { registryLookup } from '../../../src/features/matchSheet/registryIdentity.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
@@ -25,29 +26,16 @@ function person(
   second: string | null,
   extra: Partial<PlayerRow> = {},
 ): PlayerRow {
-  return {
-    id: id as PlayerId,
+  return playerRow(id, {
     givenName: given,
     firstSurname: first,
     secondSurname: second,
-    sex: 'M',
-    birthDate: null,
-    federation: 'ESP',
-    fideId: null,
-    fedaId: null,
-    ratingStandard: null,
-    ratingRapid: null,
-    ratingBlitz: null,
-    ratingFeda: null,
-    title: null,
     clubId: 'c-ovi' as ClubId,
-    nationality: 'spanish',
-    residenceYears: null,
     searchName: foldText(`${first} ${second ?? ''}, ${given}`),
     createdAt: AT,
     updatedAt: AT,
     ...extra,
-  }
+  })
 }
 
 const club = (id: string, name: string, shortName: string | null = null): ClubRow => ({
