@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
 import { BackupReminder } from '../settings/BackupReminder.tsx'
+import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
 
 /** Start page: what is stored on this device, with the ways in. */
 export default function HomePage() {
@@ -11,6 +12,7 @@ export default function HomePage() {
     players: await db.players.count(),
     clubs: await db.clubs.count(),
     seasons: await db.seasons.count(),
+    tournaments: await tournamentsTable(db).count(),
   }))
   return (
     <section className="page">
@@ -34,6 +36,12 @@ export default function HomePage() {
           <Link to="/seasons">
             <strong>{counts?.seasons ?? '…'}</strong>
             <span>{t('home.seasons')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/tournaments">
+            <strong>{counts?.tournaments ?? '…'}</strong>
+            <span>{t('home.tournaments')}</span>
           </Link>
         </li>
       </ul>

@@ -8,6 +8,7 @@ export const home: Messages<typeof es> = {
   players: 'Registered players',
   clubs: 'Registered clubs',
   seasons: 'Seasons',
+  tournaments: 'Individual tournaments',
   backupReminder: 'There is no backup from the last 7 days.',
   backupNow: 'Back up now',
 }

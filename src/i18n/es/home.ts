@@ -6,6 +6,7 @@ export const home = {
   players: 'Jugadores registrados',
   clubs: 'Clubes registrados',
   seasons: 'Temporadas',
+  tournaments: 'Torneos individuales',
   backupReminder: 'No hay copia de seguridad de los últimos 7 días.',
   backupNow: 'Hacer una copia ahora',
 } as const
