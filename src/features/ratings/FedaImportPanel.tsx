@@ -76,7 +76,7 @@ export function FedaImportPanel() {
     <section className="panel" aria-labelledby="feda-list-title">
       <h2 id="feda-list-title">{t('ratings.fedaSection')}</h2>
       {state && <ListStateLine state={state} />}
-      <form onSubmit={(e) => void onSubmit(e)}>
+      <form className="list-import" onSubmit={(e) => void onSubmit(e)}>
         <div className="field">
           <label htmlFor="feda-file">{t('ratings.fileLabel')}</label>
           <input

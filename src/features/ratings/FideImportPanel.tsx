@@ -38,7 +38,7 @@ export function FideImportPanel() {
     <section className="panel" aria-labelledby="fide-list-title">
       <h2 id="fide-list-title">{t('ratings.fideSection')}</h2>
       {state && <ListStateLine state={state} />}
-      <form onSubmit={onSubmit}>
+      <form className="list-import" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor="fide-file">{t('ratings.fileLabel')}</label>
           <input
