@@ -6,6 +6,7 @@ import { db } from '../../db/db.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { StandingsTable } from '../teams/StandingsTable.tsx'
+import { lineFacts } from '../teams/registryOrder.ts'
 import { competitions } from '../teams/teamsDb.ts'
 import { downloadFile } from './actaHash.ts'
 import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
@@ -80,12 +81,21 @@ export function FederationView() {
         onSubmit={async (e) => {
           e.preventDefault()
           // Registry ids let the federation match the sheets' players across the season.
-          const lookup = registryLookup(await db.players.toArray(), await db.clubs.toArray())
+          const [players, clubs, seasons, licences] = await Promise.all([
+            db.players.toArray(),
+            db.clubs.toArray(),
+            db.seasons.toArray(),
+            db.licences.toArray(),
+          ])
+          const lookup = registryLookup(players, clubs)
           const others = await competitions(db).toArray()
           const season = seasonView(others, await receivedActas(db).toArray(), lookup)
+          // Licences of the season of round 1 and art. 18 status of linked lines (art. 18, 74.6.b).
+          const facts = lineFacts({ players, clubs, seasons, licences }, firstDate)
           const pkg = buildSeasonPackage(comp, { club, firstDate, time }, lookup, {
             others,
             attachments: packageAttachments(season),
+            facts,
           })
           downloadFile(
             `paquete-${comp.name.replace(/[^\w-]+/g, '_')}${club ? `-${club.replace(/[^\w-]+/g, '_')}` : ''}.json`,

@@ -13,6 +13,7 @@ import {
   type SheetTeam,
 } from '../../domain/matchSheet/index.ts'
 import { BOARDS_PER_DIVISION, type Division } from '../../domain/teams/index.ts'
+import type { LineFacts } from '../teams/competition.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from '../teams/teamsDb.ts'
 import type { BackupError } from '../../db/backup/checks.ts'
 import { seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'
@@ -44,6 +45,12 @@ export interface SeasonContext {
   readonly others?: readonly TeamCompetitionRow[]
   /** Players attached to a higher team so far (art. 75.3), by package id. */
   readonly attachments?: SeasonPackage['attachments']
+  /**
+   * The registry's facts on board-order lines linked to a registry player: licence of the season
+   * for the team's club, nationality status (art. 18, 74.6.b). Lines it knows nothing of (typed
+   * as text) stay licensed and Spanish, as the teams screens registered them.
+   */
+  readonly facts?: LineFacts
 }
 
 function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
@@ -57,17 +64,25 @@ function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
   }
 }
 
-function packagePlayers(t: CompetitionTeam, identify: IdentityLookup): SheetPlayer[] {
+function packagePlayers(
+  t: CompetitionTeam,
+  identify: IdentityLookup,
+  facts: LineFacts,
+): SheetPlayer[] {
   return t.players.map((p, i) => {
     const identity = identify(p.name, t.club, p.playerId)
+    const known = facts(p, t.club)
     return {
       id: packagePlayerId(t.id, i + 1),
       name: p.name,
       rating: p.rating,
-      clubId: t.club,
-      // Only licensed players reach a board order in the teams screens (art. 69).
-      licensed: true,
-      nationality: 'es' as const,
+      // A licence of another club (or an independent one) is not one for this club (art. 74.6.b).
+      clubId: known?.otherClub ? `other:${t.club}` : t.club,
+      // A typed line was accepted as licensed when the team was registered (art. 69).
+      licensed: known?.licensed ?? true,
+      nationality: known?.nationality ?? ('es' as const),
+      ...(known?.fideRating !== undefined ? { fideRating: known.fideRating } : {}),
+      ...(known?.title !== undefined ? { title: known.title } : {}),
       ...(identity ? { identity } : {}),
     }
   })
@@ -76,8 +91,9 @@ function packagePlayers(t: CompetitionTeam, identify: IdentityLookup): SheetPlay
 /**
  * The season package of a competition for one club (or all): its fixtures and teams, plus the
  * same clubs' teams in the other competitions, whose lower ones lend players that may move up
- * (art. 75.2) and whose higher ones hold the players attached to them (75.3); `identify` adds the registry's FEDA and FIDE ids to each player, so sheets can
- * be matched across the season by id.
+ * (art. 75.2) and whose higher ones hold the players attached to them (75.3); `identify` adds the
+ * registry's FEDA and FIDE ids to each player, so sheets can be matched across the season by id;
+ * `season.facts` brings the licences and nationalities of linked players (art. 18, 74.6.b).
  */
 export function buildSeasonPackage(
   c: TeamCompetitionRow,
@@ -119,7 +135,9 @@ export function buildSeasonPackage(
     boards: BOARDS_PER_DIVISION[c.division],
     club: o.club,
     teams: [...own, ...feeders].map(({ t, d }) => packageTeam(t, d)),
-    players: [...own, ...feeders].flatMap(({ t }) => packagePlayers(t, identify)),
+    players: [...own, ...feeders].flatMap(({ t }) =>
+      packagePlayers(t, identify, season.facts ?? (() => undefined)),
+    ),
     fixtures: wanted,
     ...(season.attachments && season.attachments.length > 0
       ? { attachments: season.attachments }

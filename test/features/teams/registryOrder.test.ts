@@ -16,6 +16,9 @@ import {
 } from '../../../src/features/teams/registryOrder.ts'
 import type { TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
 import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
+import { lineupContext } from '../../../src/domain/matchSheet/index.ts'
+import { checkLineup } from '../../../src/domain/teams/index.ts'
+import { asPlayerId } from '../../../src/domain/core/index.ts'
 
 const AT = '2026-09-01T00:00:00.000Z'
 
@@ -293,5 +296,53 @@ describe('FAPA art. 74.6.b, 18: the lineup check reads the registry for linked l
 
   test('without the registry every line counts as a licensed Spanish player of the club', () => {
     expect(checkScreenLineup(competition, 'ovi', [0, 1, 2, 4])).toEqual([])
+  })
+
+  const pkg = buildSeasonPackage(
+    competition,
+    { club: '', firstDate: '2026-11-29', time: '17:00' },
+    registryLookup(data.players, data.clubs),
+    { facts },
+  )
+
+  test('art. 74.6.b, 18: the season package carries the registry licence and nationality of linked lines', () => {
+    expect(
+      pkg.players.map((p) => [p.id, p.clubId, p.licensed, p.nationality, p.fideRating ?? null]),
+    ).toEqual([
+      ['ovi#1', 'Oviedo', true, 'es', 2050],
+      ['ovi#2', 'Oviedo', true, 'eu', 2400],
+      ['ovi#3', 'Oviedo', true, 'eu', 2400],
+      // Licensed for Gijón this season: not a licence of this club.
+      ['ovi#4', 'other:Oviedo', true, 'es', 1890],
+      // Licensed only last season.
+      ['ovi#5', 'Oviedo', false, 'es', null],
+      // Typed as text: as registered.
+      ['ovi#6', 'Oviedo', true, 'es', null],
+    ])
+  })
+
+  test('art. 74.6, 18: the tablet checks a lineup from the package with the registry data', () => {
+    const ctx = lineupContext(pkg, 'ovi')
+    if (!ctx) throw new Error('team missing from the package')
+    const lineup = (ns: number[]) => ns.map((n) => asPlayerId(`ovi#${n}`))
+    expect(checkLineup(ctx, lineup([1, 2, 3, 5])).map((x) => [x.code, x.article, x.board])).toEqual(
+      [
+        ['lineup/unlicensed', '74.6.b', 4],
+        ['lineup/foreigner-quota', '18', 3],
+      ],
+    )
+    expect(checkLineup(ctx, lineup([1, 2, 4, 6])).map((x) => [x.code, x.article, x.board])).toEqual(
+      [['lineup/other-club', '74.6.b', 3]],
+    )
+  })
+
+  test('a package built without the registry still marks every line licensed and Spanish', () => {
+    const plain = buildSeasonPackage(competition, {
+      club: '',
+      firstDate: '2026-11-29',
+      time: '17:00',
+    })
+    expect(plain.players.every((p) => p.licensed && p.nationality === 'es')).toBe(true)
+    expect(plain.players.map((p) => p.clubId)).toEqual(Array(6).fill('Oviedo'))
   })
 })
