@@ -130,6 +130,47 @@ export function checkOrderChange(
   return out
 }
 
+/**
+ * Whether the notification period of the board orders is still open on `day` ('YYYY-MM-DD'): up
+ * to the last day the FAPA circular sets (`ends`, inclusive) or, for a competition with no such
+ * date, until its first round is made.
+ * @see FAPA art. 70.4
+ */
+export function notificationOpen(
+  ends: string | null | undefined,
+  day: string,
+  roundsMade: number,
+): boolean {
+  if (ends) return day <= ends
+  return roundsMade === 0
+}
+
+/** Where a registered team's competition stands when its board order is changed. */
+export interface OrderEditState {
+  /** 'YYYY-MM-DD' of the change. */
+  readonly day: string
+  /** Last day of the notification period set by circular; null when not set. */
+  readonly notificationEnds: string | null
+  /** Rounds already made (art. 70.5 counts the rounds played up to the change). */
+  readonly roundsPlayed: number
+  readonly totalRounds: number
+}
+
+/**
+ * Checks a change of a registered team's board order: any change while the notification period
+ * is open; after it, the order is frozen and may only grow at the end, by up to two players in
+ * the season, while no more than half the rounds (rounded down) have been played.
+ * @see FAPA art. 70.4, 70.5
+ */
+export function checkOrderEdit(
+  before: BoardOrder,
+  after: BoardOrder,
+  s: OrderEditState,
+): Violation[] {
+  if (notificationOpen(s.notificationEnds, s.day, s.roundsPlayed)) return []
+  return checkOrderChange(before, after, s.roundsPlayed, s.totalRounds)
+}
+
 /** Appends late additions at the end of the order, as art. 70.5 places them. @see FAPA art. 70.5 */
 export function addToOrder(
   order: BoardOrder,

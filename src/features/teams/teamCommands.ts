@@ -1,5 +1,13 @@
-import { err } from '../../domain/core/index.ts'
-import { fourthDivisionSystem, type BoardResult, type Division } from '../../domain/teams/index.ts'
+import { asPlayerId, asTeamId, err } from '../../domain/core/index.ts'
+import {
+  checkOrderEdit,
+  fourthDivisionSystem,
+  notificationOpen,
+  type BoardOrder,
+  type BoardResult,
+  type Division,
+  type Violation,
+} from '../../domain/teams/index.ts'
 import {
   audit,
   inTransaction,
@@ -12,6 +20,7 @@ import { nextRound, roundsFor } from './competition.ts'
 import { nextBlitzRound, nextCupRound } from './events.ts'
 import {
   competitions,
+  type BoardOrderLine,
   type CompetitionTeam,
   type EventKind,
   type FixtureRow,
@@ -90,6 +99,158 @@ export async function addTeam(
       detail: name,
     })
     return team
+  })
+}
+
+/** Sets (or clears, with null) the last day of the board orders' notification period. @see FAPA art. 70.4 */
+export async function setNotificationEnd(
+  ctx: CommandContext,
+  competitionId: string,
+  ends: string | null,
+): Promise<CommandResult<TeamCompetitionRow>> {
+  if (ends !== null && !/^\d{4}-\d{2}-\d{2}$/.test(ends))
+    return err([{ code: 'teams/bad-date', field: 'notificationEnds' }])
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const { notificationEnds: _old, ...rest } = c
+    const row: TeamCompetitionRow = {
+      ...rest,
+      ...(ends !== null ? { notificationEnds: ends } : {}),
+      updatedAt: ctx.now().toISOString(),
+    }
+    await competitions(ctx.db).put(row)
+    await audit(ctx, {
+      action: 'teams/notification-end',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: ends ?? '',
+    })
+    return row
+  })
+}
+
+/** A board order as the domain reads it: linked lines by registry id, typed lines by name. */
+function domainOrder(teamId: string, lines: readonly BoardOrderLine[]): BoardOrder {
+  return {
+    teamId: asTeamId(teamId),
+    entries: lines.map((l) => ({
+      playerId: asPlayerId(l.playerId ?? `typed:${l.name}`),
+      ...(l.addedAfterRound !== undefined ? { addedAfterRound: l.addedAfterRound } : {}),
+    })),
+  }
+}
+
+function refusalOf(v: readonly Violation[]): Refusal {
+  return new Refusal(
+    v.map((x) => ({
+      code: x.code,
+      params: { article: x.article, ...(x.detail ? { detail: x.detail } : {}) },
+    })),
+  )
+}
+
+/** The same player twice in an order (art. 69), as a refusal. */
+function twice(lines: readonly BoardOrderLine[]): Refusal | null {
+  const keys = lines.map((l) => l.playerId ?? `typed:${l.name}`)
+  return new Set(keys).size === keys.length
+    ? null
+    : new Refusal([{ code: 'list/player-twice', params: { article: '69' } }])
+}
+
+async function writeOrder(
+  ctx: CommandContext,
+  c: TeamCompetitionRow,
+  teamId: string,
+  lines: BoardOrderLine[],
+  action: string,
+  detail: string,
+): Promise<CompetitionTeam> {
+  const team = c.teams.find((t) => t.id === teamId)
+  if (!team) throw new Refusal([{ code: 'db/not-found' }])
+  const next: CompetitionTeam = { ...team, players: lines }
+  await competitions(ctx.db).put({
+    ...c,
+    teams: c.teams.map((t) => (t.id === teamId ? next : t)),
+    updatedAt: ctx.now().toISOString(),
+  })
+  await audit(ctx, { action, entity: 'teamCompetition', entityId: c.id, detail })
+  return next
+}
+
+/**
+ * Replaces a registered team's board order: allowed only while the notification period is open
+ * (after it the order is frozen, art. 70.4; players may then only be added, art. 70.5).
+ * @see FAPA art. 70.4
+ */
+export async function editBoardOrder(
+  ctx: CommandContext,
+  competitionId: string,
+  teamId: string,
+  lines: readonly BoardOrderLine[],
+): Promise<CommandResult<CompetitionTeam>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const day = ctx.now().toISOString().slice(0, 10)
+    if (!notificationOpen(c.notificationEnds, day, c.rounds.length))
+      throw new Refusal([{ code: 'list/order-frozen', params: { article: '70.4' } }])
+    const dup = twice(lines)
+    if (dup) throw dup
+    const team = c.teams.find((t) => t.id === teamId)
+    return writeOrder(
+      ctx,
+      c,
+      teamId,
+      lines.map(({ addedAfterRound: _a, ...l }) => l),
+      'teams/edit-board-order',
+      `${team?.name ?? teamId}: ${lines.map((l) => l.name).join(', ')}`,
+    )
+  })
+}
+
+/**
+ * Adds players at the end of a registered team's board order. While the notification period is
+ * open this is an ordinary change; after it, each player is a late addition: at most two in the
+ * season, while no more than half the rounds (rounded down) have been made.
+ * @see FAPA art. 70.4, 70.5
+ */
+export async function addToBoardOrder(
+  ctx: CommandContext,
+  competitionId: string,
+  teamId: string,
+  added: readonly BoardOrderLine[],
+): Promise<CommandResult<CompetitionTeam>> {
+  if (added.length === 0) return err([{ code: 'teams/nothing-added' }])
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const team = c.teams.find((t) => t.id === teamId)
+    if (!team) throw new Refusal([{ code: 'db/not-found' }])
+    const day = ctx.now().toISOString().slice(0, 10)
+    const open = notificationOpen(c.notificationEnds, day, c.rounds.length)
+    const made = c.rounds.length
+    const lines = [
+      ...team.players,
+      ...added.map(({ addedAfterRound: _a, ...l }) => (open ? l : { ...l, addedAfterRound: made })),
+    ]
+    const dup = twice(lines)
+    if (dup) throw dup
+    const v = checkOrderEdit(domainOrder(teamId, team.players), domainOrder(teamId, lines), {
+      day,
+      notificationEnds: c.notificationEnds ?? null,
+      roundsPlayed: made,
+      totalRounds: c.totalRounds > 0 ? c.totalRounds : roundsFor(c.division, c.teams.length),
+    })
+    if (v.length > 0) throw refusalOf(v)
+    return writeOrder(
+      ctx,
+      c,
+      teamId,
+      lines,
+      open ? 'teams/add-to-board-order' : 'teams/late-addition',
+      `${team.name}: ${added.map((l) => l.name).join(', ')}${open ? '' : ` (${made})`}`,
+    )
   })
 }
 

@@ -24,6 +24,8 @@ export interface BoardOrderLine {
   playerId?: string
   /** Where the rating comes from: the registry's FEDA or FIDE standard rating, or none. */
   ratingSource?: 'feda' | 'fide' | 'none'
+  /** Added after the notification period, once the given number of rounds was made (art. 70.5). */
+  addedAfterRound?: number
 }
 
 export interface FixtureRow {
@@ -69,6 +71,11 @@ export interface TeamCompetitionRow {
   kind?: EventKind
   /** Blitz and rapid: each group's teams in starting-number order, fixed with round 1 (art. 87-88). */
   groups?: { A: string[]; B: string[] } | null
+  /**
+   * Last day ('YYYY-MM-DD') of the board orders' notification period the FAPA circular sets
+   * (art. 70.4); absent when not set, and then the period ends when round 1 is made.
+   */
+  notificationEnds?: string
   createdAt: string
   updatedAt: string
 }

@@ -3,8 +3,10 @@ import {
   addToOrder,
   checkListMembership,
   checkOrderChange,
+  checkOrderEdit,
   checkRegistration,
   checkRegistrationMinimums,
+  notificationOpen,
 } from '../../../src/domain/teams/index.ts'
 import { ids, order, player, team } from './helpers.ts'
 import { asPlayerId } from '../../../src/domain/core/index.ts'
@@ -86,5 +88,53 @@ describe('FAPA art. 70.4-70.5: frozen order and late additions', () => {
     expect(checkOrderChange(two, three, 3, 11).map((v) => [v.code, v.detail])).toEqual([
       ['list/too-many-additions', '3'],
     ])
+  })
+})
+
+describe("FAPA art. 70.4-70.5: changing a registered team's order", () => {
+  const before = order('a', ids('p', 8))
+  const reordered = order('a', ['p2', 'p1', ...ids('p', 8).slice(2)])
+  const state = (
+    day: string,
+    roundsPlayed = 0,
+    notificationEnds: string | null = '2026-10-15',
+  ) => ({
+    day,
+    notificationEnds,
+    roundsPlayed,
+    totalRounds: 9,
+  })
+
+  test('art. 70.4: the notification period lasts to its last day, or to round 1 when the circular set no date', () => {
+    expect(notificationOpen('2026-10-15', '2026-10-15', 2)).toBe(true)
+    expect(notificationOpen('2026-10-15', '2026-10-16', 0)).toBe(false)
+    expect(notificationOpen(null, '2026-10-16', 0)).toBe(true)
+    expect(notificationOpen(null, '2026-10-16', 1)).toBe(false)
+  })
+
+  test('art. 70.4: any change while the period is open, none of the order after it', () => {
+    const shorter = order('a', ids('p', 7))
+    expect(checkOrderEdit(before, reordered, state('2026-10-15'))).toEqual([])
+    expect(checkOrderEdit(before, shorter, state('2026-10-15'))).toEqual([])
+    expect(
+      checkOrderEdit(before, reordered, state('2026-10-16')).map((v) => [v.code, v.article]),
+    ).toEqual([['list/order-frozen', '70.4']])
+    expect(
+      checkOrderEdit(before, shorter, state('2026-10-16')).map((v) => [v.code, v.article]),
+    ).toEqual([['list/order-frozen', '70.4']])
+  })
+
+  test('art. 70.5: after the period two players added at the end until 4 of 9 rounds are played; not a third, not later', () => {
+    const one = addToOrder(before, [asPlayerId('n1')], 1)
+    const two = addToOrder(one, [asPlayerId('n2')], 4)
+    const three = addToOrder(two, [asPlayerId('n3')], 4)
+    expect(checkOrderEdit(before, one, state('2026-11-01', 1))).toEqual([])
+    expect(checkOrderEdit(one, two, state('2026-12-01', 4))).toEqual([])
+    expect(
+      checkOrderEdit(two, three, state('2026-12-01', 4)).map((v) => [v.code, v.article, v.detail]),
+    ).toEqual([['list/too-many-additions', '70.5', '3']])
+    expect(
+      checkOrderEdit(one, two, state('2026-12-08', 5)).map((v) => [v.code, v.article]),
+    ).toEqual([['list/addition-too-late', '70.5']])
   })
 })
