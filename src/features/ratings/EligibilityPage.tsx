@@ -1,3 +1,4 @@
+import '../championships/championships.css'
 import { useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link } from 'react-router'
@@ -96,7 +97,7 @@ export default function EligibilityPage() {
           </select>
         </div>
       </div>
-      <fieldset className="panel">
+      <fieldset className="panel eligibility-bases">
         <legend>{t('ratings.basesTitle')}</legend>
         <label>
           {t('ratings.baseFide')}
@@ -182,7 +183,7 @@ function ReasonTable({
 }) {
   const t = useT()
   return (
-    <table aria-label={title}>
+    <table className="simple-table eligibility-table" aria-label={title}>
       <caption>{title}</caption>
       <thead>
         <tr>
@@ -197,6 +198,13 @@ function ReasonTable({
             <td>{r.result.reasons.map((x) => reasonText(t, x)).join('; ')}</td>
           </tr>
         ))}
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={2} className="muted">
+              {t('ratings.st_noPlayers')}
+            </td>
+          </tr>
+        )}
       </tbody>
     </table>
   )
