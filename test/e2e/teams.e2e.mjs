@@ -3,7 +3,8 @@
 // standings show the match points each team earned (art. 73.2). The first team's board order is
 // built from the registry (art. 69, 74.6.b): a player found by name, one refused for holding
 // another club's licence, and a pasted list whose FEDA-id line is linked and the rest shown as
-// unmatched.
+// unmatched. After the notification period Equipo 02 adds two players at the end and a third
+// is refused (art. 70.4, 70.5).
 
 import { BLANK_PLAYER } from './registryRow.mjs'
 
@@ -175,6 +176,55 @@ async function registryOrder(page, assert, screenshot, log) {
   log('board order from the registry: search, licence check, pasted list')
 }
 
+/**
+ * After the notification period (art. 70.4) Equipo 02's order only grows at the end: Marc Dubois
+ * (licensed for Club 2) and a typed player are added, a third addition is refused (art. 70.5).
+ */
+async function lateAdditions(page, assert, screenshot, log) {
+  const period = page.getByRole('form', { name: /Periodo de notificación/ })
+  await period.getByLabel('Último día del periodo de notificación').fill('2026-10-15')
+  await period.getByRole('button', { name: 'Guardar la fecha' }).click()
+  await period.getByText('Periodo cerrado el 2026-10-15.').waitFor()
+  const edit = page.locator('details', { hasText: 'Cambiar el orden de fuerza de Equipo 02' })
+  await edit.locator('summary').click()
+  await edit.getByText('Añadidos: 0 de 2.').waitFor()
+  const add = edit.getByRole('button', { name: 'Añadir al final del orden de Equipo 02' })
+  await edit.getByRole('searchbox', { name: /Buscar en el registro/ }).fill('dubois')
+  await edit.getByRole('button', { name: 'Añadir Marc Dubois' }).click()
+  await add.click()
+  await edit.getByText('Añadidos: 1 de 2.').waitFor()
+  const readOne = async (text) => {
+    await edit.getByRole('textbox', { name: 'Orden de fuerza' }).fill(text)
+    await edit.getByRole('button', { name: 'Leer la lista' }).click()
+    await add.click()
+  }
+  await readOne('Refuerzo 2-1; 1500')
+  await edit.getByText('Añadidos: 2 de 2.').waitFor()
+  const order = await edit
+    .getByRole('list', { name: 'Orden de fuerza' })
+    .locator('li')
+    .allTextContents()
+  assert.deepEqual(
+    order.slice(-3),
+    ['Jugador 2-5 · 1910', 'Marc Dubois · 2310', 'Refuerzo 2-1 · 1500'],
+    'end of the order:',
+  )
+  await readOne('Refuerzo 2-2; 1400')
+  await edit
+    .getByRole('alert')
+    .getByText(
+      'No permitido (art. 70.5): solo se pueden añadir dos jugadores al orden de fuerza en la temporada.',
+    )
+    .waitFor()
+  assert.equal(
+    await edit.getByRole('list', { name: 'Orden de fuerza' }).locator('li').count(),
+    7,
+    'order length after the refusal:',
+  )
+  await screenshot('teams-order-late-additions')
+  log('late additions: two added at the end, a third refused with art. 70.5')
+}
+
 export default async function teams({ page, baseURL, assert, screenshot, log }) {
   await page.goto(baseURL + 'teams')
   await page.getByRole('heading', { level: 1, name: 'Competiciones por equipos' }).waitFor()
@@ -207,6 +257,7 @@ export default async function teams({ page, baseURL, assert, screenshot, log }) 
   await page.getByText('14 equipos inscritos').waitFor()
   await screenshot('teams-registered')
   log('14 teams registered')
+  await lateAdditions(page, assert, screenshot, log)
 
   const matchPoints = new Map()
   const boardPoints = new Map()

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { isMessageKey, useT, type TFunction } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
@@ -93,7 +93,10 @@ export function BoardOrderEditor({
   onLines,
   paste,
   onPaste,
+  legend,
 }: {
+  /** The fieldset's name; the board order by default. */
+  legend?: string
   data: RegistryData
   lines: readonly BoardOrderLine[]
   onLines: (lines: BoardOrderLine[]) => void
@@ -101,6 +104,7 @@ export function BoardOrderEditor({
   onPaste: (text: string) => void
 }) {
   const t = useT()
+  const uid = useId()
   const [query, setQuery] = useState('')
   const [unmatched, setUnmatched] = useState<string[]>([])
   const found = useMemo(() => findInRegistry(data, query), [data, query])
@@ -122,7 +126,7 @@ export function BoardOrderEditor({
 
   return (
     <fieldset className="order-editor">
-      <legend>{t('teams.boardOrder')}</legend>
+      <legend>{legend ?? t('teams.boardOrder')}</legend>
       <TextField
         label={t('teams.orderSearch')}
         name="orderSearch"
@@ -205,15 +209,15 @@ export function BoardOrderEditor({
         </table>
       )}
       <div className="field">
-        <label htmlFor="team-order">{t('teams.boardOrder')}</label>
+        <label htmlFor={`${uid}-order`}>{t('teams.boardOrder')}</label>
         <textarea
-          id="team-order"
+          id={`${uid}-order`}
           rows={4}
           value={paste}
           onChange={(e) => onPaste(e.target.value)}
-          aria-describedby="order-hint"
+          aria-describedby={`${uid}-hint`}
         />
-        <small id="order-hint">{t('teams.orderPasteHint')}</small>
+        <small id={`${uid}-hint`}>{t('teams.orderPasteHint')}</small>
       </div>
       <button type="button" onClick={onRead} disabled={paste.trim() === ''}>
         {t('teams.orderRead')}

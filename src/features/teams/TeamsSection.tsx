@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
 import { BoardOrderEditor, OrderChecks, useRegistryData } from './BoardOrderEditor.tsx'
 import { checkOrder, resolveList, typedLine } from './registryOrder.ts'
+import { NotificationPeriod, RegisteredOrder } from './RegisteredOrder.tsx'
 import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
@@ -79,6 +80,10 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
           ))}
         </tbody>
       </table>
+      <NotificationPeriod competition={c} />
+      {c.teams.map((team) => (
+        <RegisteredOrder key={team.id} competition={c} team={team} registry={registry} />
+      ))}
       {c.teams.map((team) => (
         <OrderChecks
           key={team.id}

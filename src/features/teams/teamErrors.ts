@@ -15,6 +15,12 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'teams/reason-required': 'teams.errReasonRequired',
   'teams/replacement-required': 'teams.errReplacementRequired',
   'teams/cannot-move': 'teams.errCannotMove',
+  'teams/bad-date': 'teams.errBadDate',
+  'teams/nothing-added': 'teams.errNothingAdded',
+  'list/order-frozen': 'teams.errOrderFrozen',
+  'list/too-many-additions': 'teams.errTooManyAdditions',
+  'list/addition-too-late': 'teams.errAdditionTooLate',
+  'list/player-twice': 'teams.errPlayerTwice',
   'db/write-failed': 'errors.dbWriteFailed',
   'db/not-found': 'errors.notFound',
 }

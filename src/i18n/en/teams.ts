@@ -207,4 +207,26 @@ export const teams: Messages<typeof es> = {
   exemptMark: 'exempt, joins in round 2',
   issueDivisionSize: 'Art. {article}: the {division} would have {n} teams of {size}.',
   issueClubLimit: "Art. {article}: {team} exceeds its club's team limit in the division.",
+  notificationHeading: 'Notification period of the board orders (art. 70.4)',
+  notificationEnds: 'Last day of the notification period (FAPA circular)',
+  notificationSave: 'Save the date',
+  notificationNone: 'No date: the period ends when round 1 is paired.',
+  notificationUntil: 'Period open up to and including {date}.',
+  notificationClosed: 'Period closed on {date}.',
+  editOrderSummary: 'Change the board order of {team}',
+  editOrderOpen: 'Notification period open: the order may be changed freely (art. 70.4).',
+  editOrderClosed:
+    'Notification period closed: the order can no longer be altered; up to two players may be added at the end until half the rounds have been played (art. 70.5). Added: {n} of 2.',
+  editOrderSave: 'Save the order of {team}',
+  editOrderAdditions: 'Players added at the end',
+  editOrderAdd: 'Add at the end of the order of {team}',
+  editOrderSaved: 'Board order of {team} saved.',
+  errBadDate: 'The date is not valid.',
+  errNothingAdded: 'There are no players to add.',
+  errOrderFrozen:
+    'Not allowed (art. {article}): after the notification period the board order cannot be altered.',
+  errTooManyAdditions:
+    'Not allowed (art. {article}): only two players may be added to the board order in the season.',
+  errAdditionTooLate: 'Not allowed (art. {article}): more than half the rounds have been played.',
+  errPlayerTwice: 'Not allowed (art. {article}): the player is already in the board order.',
 }

@@ -208,4 +208,28 @@ export const teams = {
   exemptMark: 'exento, entra en la ronda 2',
   issueDivisionSize: 'Art. {article}: la {division} tendría {n} equipos de {size}.',
   issueClubLimit: 'Art. {article}: {team} supera el límite de equipos de su club en la categoría.',
+  notificationHeading: 'Periodo de notificación de los órdenes de fuerza (art. 70.4)',
+  notificationEnds: 'Último día del periodo de notificación (circular de la FAPA)',
+  notificationSave: 'Guardar la fecha',
+  notificationNone: 'Sin fecha: el periodo termina al emparejar la ronda 1.',
+  notificationUntil: 'Periodo abierto hasta el {date} inclusive.',
+  notificationClosed: 'Periodo cerrado el {date}.',
+  editOrderSummary: 'Cambiar el orden de fuerza de {team}',
+  editOrderOpen:
+    'Periodo de notificación abierto: el orden puede cambiarse libremente (art. 70.4).',
+  editOrderClosed:
+    'Periodo de notificación cerrado: el orden ya no puede alterarse; se pueden añadir al final hasta dos jugadores, hasta disputarse la mitad de las rondas (art. 70.5). Añadidos: {n} de 2.',
+  editOrderSave: 'Guardar el orden de {team}',
+  editOrderAdditions: 'Jugadores que se añaden al final',
+  editOrderAdd: 'Añadir al final del orden de {team}',
+  editOrderSaved: 'Orden de fuerza de {team} guardado.',
+  errBadDate: 'La fecha no es válida.',
+  errNothingAdded: 'No hay jugadores que añadir.',
+  errOrderFrozen:
+    'No permitido (art. {article}): terminado el periodo de notificación, el orden de fuerza no puede alterarse.',
+  errTooManyAdditions:
+    'No permitido (art. {article}): solo se pueden añadir dos jugadores al orden de fuerza en la temporada.',
+  errAdditionTooLate:
+    'No permitido (art. {article}): ya se ha disputado más de la mitad de las rondas.',
+  errPlayerTwice: 'No permitido (art. {article}): el jugador ya figura en el orden de fuerza.',
 } as const

@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { appContext } from '../../db/context.ts'
+import { notificationOpen } from '../../domain/teams/index.ts'
+import { useT, type TFunction } from '../../i18n/index.ts'
+import type { CommandError } from '../../db/commands/command.ts'
+import { BoardOrderEditor } from './BoardOrderEditor.tsx'
+import type { RegistryData } from './registryOrder.ts'
+import { addToBoardOrder, editBoardOrder, setNotificationEnd } from './teamCommands.ts'
+import { TEAM_ERRORS } from './teamErrors.ts'
+import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
+
+/** Today as 'YYYY-MM-DD' on the arbiter's clock, as the commands read it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+function refusalText(t: TFunction, e: CommandError | undefined): string {
+  const key = TEAM_ERRORS[e?.code ?? '']
+  return key ? t(key, { article: String(e?.params?.['article'] ?? '') }) : (e?.code ?? '')
+}
+
+/** The last day of the board orders' notification period, as the FAPA circular sets it. @see FAPA art. 70.4 */
+export function NotificationPeriod({ competition: c }: { competition: TeamCompetitionRow }) {
+  const t = useT()
+  const [ends, setEnds] = useState(c.notificationEnds ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const open = notificationOpen(c.notificationEnds, today(), c.rounds.length)
+  return (
+    <form
+      className="panel"
+      aria-label={t('teams.notificationHeading')}
+      onSubmit={async (e) => {
+        e.preventDefault()
+        const r = await setNotificationEnd(appContext, c.id, ends === '' ? null : ends)
+        setError(r.ok ? null : refusalText(t, r.error[0]))
+      }}
+    >
+      <h4>{t('teams.notificationHeading')}</h4>
+      <div className="field">
+        <label htmlFor={`notif-${c.id}`}>{t('teams.notificationEnds')}</label>
+        <input
+          id={`notif-${c.id}`}
+          type="date"
+          value={ends}
+          onChange={(e) => setEnds(e.target.value)}
+        />
+      </div>
+      <button type="submit">{t('teams.notificationSave')}</button>
+      <p role="status">
+        {!c.notificationEnds
+          ? t('teams.notificationNone')
+          : open
+            ? t('teams.notificationUntil', { date: c.notificationEnds })
+            : t('teams.notificationClosed', { date: c.notificationEnds })}
+      </p>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  )
+}
+
+/**
+ * Changing a registered team's board order: the whole order while the notification period is
+ * open; after it, only players added at the end (two in the season, until half the rounds).
+ * @see FAPA art. 70.4, 70.5
+ */
+export function RegisteredOrder({
+  competition: c,
+  team,
+  registry,
+}: {
+  competition: TeamCompetitionRow
+  team: CompetitionTeam
+  registry: RegistryData
+}) {
+  const t = useT()
+  const open = notificationOpen(c.notificationEnds, today(), c.rounds.length)
+  const [draft, setDraft] = useState<BoardOrderLine[] | null>(null)
+  const [added, setAdded] = useState<BoardOrderLine[]>([])
+  const [paste, setPaste] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const lines = draft ?? team.players
+  const late = team.players.filter((p) => p.addedAfterRound !== undefined).length
+
+  async function onSave() {
+    const r = await editBoardOrder(appContext, c.id, team.id, lines)
+    setMessage(
+      r.ok
+        ? { ok: true, text: t('teams.editOrderSaved', { team: team.name }) }
+        : { ok: false, text: refusalText(t, r.error[0]) },
+    )
+    if (r.ok) setDraft(null)
+  }
+
+  async function onAdd() {
+    const r = await addToBoardOrder(appContext, c.id, team.id, added)
+    setMessage(
+      r.ok
+        ? { ok: true, text: t('teams.editOrderSaved', { team: team.name }) }
+        : { ok: false, text: refusalText(t, r.error[0]) },
+    )
+    if (r.ok) setAdded([])
+  }
+
+  return (
+    <details className="order-edit">
+      <summary>{t('teams.editOrderSummary', { team: team.name })}</summary>
+      <p>{open ? t('teams.editOrderOpen') : t('teams.editOrderClosed', { n: late })}</p>
+      {open ? (
+        <>
+          <BoardOrderEditor
+            data={registry}
+            lines={lines}
+            onLines={setDraft}
+            paste={paste}
+            onPaste={setPaste}
+          />
+          <button type="button" onClick={onSave}>
+            {t('teams.editOrderSave', { team: team.name })}
+          </button>
+        </>
+      ) : (
+        <>
+          <ol aria-label={t('teams.boardOrder')}>
+            {team.players.map((p, i) => (
+              <li key={`${i}-${p.playerId ?? p.name}`}>
+                {p.name} · {p.rating}
+              </li>
+            ))}
+          </ol>
+          <BoardOrderEditor
+            legend={t('teams.editOrderAdditions')}
+            data={registry}
+            lines={added}
+            onLines={setAdded}
+            paste={paste}
+            onPaste={setPaste}
+          />
+          <button type="button" onClick={onAdd} disabled={added.length === 0}>
+            {t('teams.editOrderAdd', { team: team.name })}
+          </button>
+        </>
+      )}
+      {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+    </details>
+  )
+}
