@@ -17,6 +17,7 @@ import {
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { nextRound, roundsFor } from './competition.ts'
+import { checkOrder } from './registryOrder.ts'
 import { nextBlitzRound, nextCupRound } from './events.ts'
 import {
   competitions,
@@ -222,7 +223,8 @@ export async function addToBoardOrder(
   added: readonly BoardOrderLine[],
 ): Promise<CommandResult<CompetitionTeam>> {
   if (added.length === 0) return err([{ code: 'teams/nothing-added' }])
-  return inTransaction(ctx, TABLES, async () => {
+  const tables = [...TABLES, 'players', 'clubs', 'seasons', 'licences'] as const
+  return inTransaction(ctx, tables, async () => {
     const c = await competitions(ctx.db).get(competitionId)
     if (!c) throw new Refusal([{ code: 'db/not-found' }])
     const team = c.teams.find((t) => t.id === teamId)
@@ -243,6 +245,19 @@ export async function addToBoardOrder(
       totalRounds: c.totalRounds > 0 ? c.totalRounds : roundsFor(c.division, c.teams.length),
     })
     if (v.length > 0) throw refusalOf(v)
+    if (!open) {
+      // A late addition needs his licence of the season for the club first (art. 70.5, 74.6.b).
+      const data = {
+        players: await ctx.db.players.toArray(),
+        clubs: await ctx.db.clubs.toArray(),
+        seasons: await ctx.db.seasons.toArray(),
+        licences: await ctx.db.licences.toArray(),
+      }
+      const unlicensed = checkOrder(data, team.club, lines, day).violations.filter(
+        (x) => x.article === '74.6.b' && (x.board ?? 0) > team.players.length,
+      )
+      if (unlicensed.length > 0) throw refusalOf(unlicensed)
+    }
     return writeOrder(
       ctx,
       c,

@@ -21,6 +21,9 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'list/too-many-additions': 'teams.errTooManyAdditions',
   'list/addition-too-late': 'teams.errAdditionTooLate',
   'list/player-twice': 'teams.errPlayerTwice',
+  'list/no-licence': 'teams.errAdditionLicence',
+  'list/independent-licence': 'teams.errAdditionLicence',
+  'list/other-club-licence': 'teams.errAdditionLicence',
   'db/write-failed': 'errors.dbWriteFailed',
   'db/not-found': 'errors.notFound',
 }

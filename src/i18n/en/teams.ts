@@ -228,5 +228,7 @@ export const teams: Messages<typeof es> = {
   errTooManyAdditions:
     'Not allowed (art. {article}): only two players may be added to the board order in the season.',
   errAdditionTooLate: 'Not allowed (art. {article}): more than half the rounds have been played.',
+  errAdditionLicence:
+    "Not allowed (art. {article}): the added player first needs the season's player licence for the team's club (art. 70.5).",
   errPlayerTwice: 'Not allowed (art. {article}): the player is already in the board order.',
 }

@@ -231,5 +231,7 @@ export const teams = {
     'No permitido (art. {article}): solo se pueden añadir dos jugadores al orden de fuerza en la temporada.',
   errAdditionTooLate:
     'No permitido (art. {article}): ya se ha disputado más de la mitad de las rondas.',
+  errAdditionLicence:
+    'No permitido (art. {article}): el jugador añadido necesita antes la licencia de jugador de la temporada por el club del equipo (art. 70.5).',
   errPlayerTwice: 'No permitido (art. {article}): el jugador ya figura en el orden de fuerza.',
 } as const

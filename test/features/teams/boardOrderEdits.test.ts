@@ -10,6 +10,8 @@ import {
   setNotificationEnd,
 } from '../../../src/features/teams/teamCommands.ts'
 import { competitions, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
+import { playerRow } from '../../db/playerRow.ts'
+import type { ClubId, SeasonId } from '../../../src/domain/core/index.ts'
 
 const line = (name: string, rating: number, playerId?: string): BoardOrderLine => ({
   name,
@@ -139,5 +141,47 @@ describe("FAPA art. 70.4-70.5: a registered team's board order", () => {
     const { on, id, team } = await league()
     const r = await addToBoardOrder(on('2026-10-20'), id, team, [line('J1-0', 1980, 'p1-0')])
     expect(refusal(r)).toEqual([['list/player-twice', '69']])
+  })
+
+  test('art. 70.5, 74.6.b: a registry player is added late only once he holds the season licence for the club', async () => {
+    const { on, id, team } = await league()
+    const ctx = on('2026-10-20')
+    const at = '2026-09-01T00:00:00.000Z'
+    await ctx.db.clubs.put({
+      id: 'c1' as ClubId,
+      name: 'Club 1',
+      shortName: null,
+      registryNumber: null,
+      venue: null,
+      searchName: 'club 1',
+      createdAt: at,
+      updatedAt: at,
+    })
+    await ctx.db.seasons.put({
+      id: 's26' as SeasonId,
+      name: '2026-2027',
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+      createdAt: at,
+      updatedAt: at,
+    })
+    await ctx.db.players.put(playerRow('r1', { givenName: 'Nuevo', firstSurname: 'Fichaje' }))
+    const lic = (clubId: string | null) =>
+      ctx.db.licences.put({
+        id: 'L-r1',
+        seasonId: 's26' as SeasonId,
+        kind: 'player',
+        holderId: 'r1',
+        clubId: clubId as ClubId | null,
+        issuedOn: '2026-10-18',
+        createdAt: at,
+      })
+    const add = () => addToBoardOrder(ctx, id, team, [line('Nuevo Fichaje', 0, 'r1')])
+    expect(refusal(await add())).toEqual([['list/no-licence', '74.6.b']])
+    await lic('c2')
+    expect(refusal(await add())).toEqual([['list/other-club-licence', '74.6.b']])
+    await lic('c1')
+    expect((await add()).ok).toBe(true)
+    expect((await names(ctx, id, team)).slice(-1)).toEqual([['Nuevo Fichaje', 0]])
   })
 })
