@@ -181,6 +181,21 @@ async function registryOrder(page, assert, screenshot, log) {
  * (licensed for Club 2) and a typed player are added, a third addition is refused (art. 70.5).
  */
 async function lateAdditions(page, assert, screenshot, log) {
+  // No date yet and no round made: the period is open and Equipo 03's order changes freely.
+  const open = page.locator('details', { hasText: 'Cambiar el orden de fuerza de Equipo 03' })
+  await open.locator('summary').click()
+  await open.getByText('Periodo de notificación abierto').waitFor()
+  await open.getByRole('button', { name: 'Subir Jugador 3-2' }).click()
+  await open.getByRole('button', { name: 'Guardar el orden de Equipo 03' }).click()
+  await open.getByRole('status').getByText('Orden de fuerza de Equipo 03 guardado.').waitFor()
+  const first = await open
+    .getByRole('table', { name: 'Orden de fuerza del equipo' })
+    .locator('tbody tr')
+    .first()
+    .textContent()
+  assert.match(first, /^1Jugador 3-21915/, 'Equipo 03 board 1 after the change:')
+  await screenshot('teams-order-open-period')
+  await open.locator('summary').click()
   const period = page.getByRole('form', { name: /Periodo de notificación/ })
   await period.getByLabel('Último día del periodo de notificación').fill('2026-10-15')
   await period.getByRole('button', { name: 'Guardar la fecha' }).click()
