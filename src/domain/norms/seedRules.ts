@@ -45,10 +45,10 @@ function seedScoreCondition(
   const n = input.games.length
   const category = categoryFor(averages.withCandidate)
   const required = requiredSeedPoints(input.table, category, input.title, n)
-  const article = `11.3 (${input.table.source})`
-  const base = check(
+  const source = input.table.source
+  const checked = check(
     'score',
-    article,
+    `11.3 (${source})`,
     `score in category ${category}`,
     hp,
     required ?? 2 * n + 1,
@@ -58,6 +58,7 @@ function seedScoreCondition(
       format: pts,
     },
   )
+  const base: NormCondition = { ...checked, article: '11.3', tableSource: source }
   if (base.ok || input.title !== 'GM' || n === 0) return { cond: base, required }
   const pct = percentHundredths(hp, n)
   const rpWith = averages.withCandidate + dpForPercent(pct)

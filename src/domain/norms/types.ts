@@ -91,6 +91,11 @@ export interface NormCondition {
   readonly id: string
   /** Article as written in the rule set (`8.5`, `1.4.3`). */
   readonly article: string
+  /**
+   * Where the numbers of a table article come from (`derived`: the seed 11.3 table worked out
+   * from the performance levels); screens word it next to the article.
+   */
+  readonly tableSource?: string
   readonly ok: boolean
   /** What the player has (count, points in half-points, rating...). */
   readonly have: number | null

@@ -8,6 +8,17 @@ function numbers(c: NormCondition): string {
   return `${show(c.have)} ${c.limit === 'max' ? '≤' : '≥'} ${show(c.need)}`
 }
 
+/** The article, with the score table its numbers come from ("11.3 (tabla derivada)"). */
+export function articleText(c: NormCondition, t: NormsT): string {
+  if (c.tableSource === undefined) return c.article
+  return `${c.article} (${tableSourceText(c.tableSource, t)})`
+}
+
+/** A score table's source in words; an unknown source is shown as recorded. */
+export function tableSourceText(source: string, t: NormsT): string {
+  return source === 'derived' ? t('tableDerived') : source
+}
+
 function verdict(c: NormCondition, t: NormsT): string {
   if (c.exempt) return t('exempt')
   if (c.assumed) return t('assumed')
@@ -31,10 +42,8 @@ export function NormConditionsTable({ norm, t }: { norm: NormResult; t: NormsT }
           const key = conditionKey(c.id)
           return (
             <tr key={`${c.id}-${c.article}`} data-ok={c.ok}>
-              <th scope="row" title={c.detail}>
-                {key ? t(key) : c.detail}
-              </th>
-              <td>{c.article}</td>
+              <th scope="row">{key ? t(key) : c.detail}</th>
+              <td>{articleText(c, t)}</td>
               <td>{numbers(c)}</td>
               <td>{verdict(c, t)}</td>
             </tr>

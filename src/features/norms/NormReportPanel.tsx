@@ -1,6 +1,6 @@
 import type { NormContext, NormForecast, NormResult } from '../../domain/norms/index.ts'
 import type { TournamentSnapshot } from '../../domain/tournament/index.ts'
-import { NormConditionsTable } from './NormConditionsTable.tsx'
+import { NormConditionsTable, tableSourceText } from './NormConditionsTable.tsx'
 import { useNorms } from './useNorms.ts'
 import { useNormsT, type NormsT } from './useNormsT.ts'
 
@@ -46,7 +46,7 @@ export function NormReportPanel({
         return (
           <article key={r.title} aria-label={r.title}>
             <h3>{`${r.title}: ${r.achieved ? t('achieved') : t('notAchieved')}`}</h3>
-            <dl>
+            <dl className="facts norm-facts">
               <dt>{t('games')}</dt>
               <dd>{r.games}</dd>
               <dt>{t('points')}</dt>
@@ -58,7 +58,11 @@ export function NormReportPanel({
               {r.category !== undefined && (
                 <>
                   <dt>{t('category')}</dt>
-                  <dd>{`${r.category} (${t('derived')})`}</dd>
+                  <dd>
+                    {r.scoreTableSource === undefined || r.scoreTableSource === 'derived'
+                      ? `${r.category} (${t('derived')})`
+                      : `${r.category} (${tableSourceText(r.scoreTableSource, t)})`}
+                  </dd>
                 </>
               )}
             </dl>

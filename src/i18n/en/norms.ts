@@ -18,6 +18,7 @@ export const norms: Messages<typeof es> = {
   rp: 'Performance (Rp)',
   category: 'Category',
   derived: 'table derived from the performance levels',
+  tableDerived: 'derived table',
   condition: 'Condition',
   article: 'Article',
   numbers: 'Numbers',

@@ -17,6 +17,7 @@ export const norms = {
   rp: 'Performance (Rp)',
   category: 'Categoría',
   derived: 'tabla derivada de los niveles de performance',
+  tableDerived: 'tabla derivada',
   condition: 'Condición',
   article: 'Artículo',
   numbers: 'Cifras',

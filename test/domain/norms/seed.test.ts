@@ -285,9 +285,12 @@ describe('seed title results end to end', () => {
       true,
       false,
     ])
-    expect(cond(fail, 'score').detail).toBe(
+    const score = cond(fail, 'score')
+    expect([score.article, score.tableSource, score.detail]).toEqual([
+      '11.3',
+      'derived',
       'score in category 6: 5 of 9, needs 5.5 (11.3 (derived))',
-    )
+    ])
   })
 
   it('10.10: 7.5/9 with 5.5 needed is 2 full points over -> 9 + 2 = 11 games', () => {

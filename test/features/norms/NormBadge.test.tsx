@@ -80,7 +80,7 @@ describe('NormReportPanel (player card)', () => {
     })
   })
 
-  it('seed rules: a failed condition reads "No cumple" with the 8.5 numbers (3 foreign of 9, needs 4)', () => {
+  it('seed rules: a failed condition reads "No cumple" with the 8.5 numbers (3 foreign of 9, needs 4); the score row cites 11.3 with its table in Spanish', () => {
     const o: Opp[] = field(Array(9).fill(0.5)).map((x, i) => ({ ...x, fed: i < 3 ? 'GER' : 'FRA' }))
     const s = normTournament({ candidate: { rating: 2450, fed: 'FRA' }, opponents: o })
     render(<NormReportPanel snapshot={s} startNo={1} context={{ rules: 'seed' }} />)
@@ -91,6 +91,12 @@ describe('NormReportPanel (player card)', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['8.5', '3 ≥ 4', 'No cumple'])
+    const score = within(im).getByRole('row', { name: /Puntuación requerida/ })
+    expect(
+      within(score)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['11.3 (tabla derivada)', '4.5 ≥ 4.5', 'Cumple'])
     expect(screen.queryByRole('button')).toBeNull()
   })
 })
