@@ -50,6 +50,16 @@ export function ResultsPanel({
         {t('matchSheet.total', { home: half(home.boardPoints), away: half(away.boardPoints) })}
         {' · '}
         {t('matchSheet.matchPointsTotal', { home: home.matchPoints, away: away.matchPoints })}
+        {!totals.complete && (
+          <>
+            {' · '}
+            <span className="ms-provisional">
+              {t(totals.pending === 1 ? 'matchSheet.provisionalOne' : 'matchSheet.provisional', {
+                n: totals.pending,
+              })}
+            </span>
+          </>
+        )}
       </p>
     </section>
   )

@@ -41,6 +41,8 @@ export const matchSheet: Messages<typeof es> = {
   resultFor: 'Result of board {n}',
   total: 'Total: {home} – {away}',
   matchPointsTotal: 'Match points: {home} – {away}',
+  provisional: 'provisional: {n} boards to go',
+  provisionalOne: 'provisional: 1 board to go',
   incidents: 'Incidents and protests',
   incidentText: 'Incident text',
   incidentBoard: 'Board (optional)',

@@ -38,6 +38,8 @@ export const matchSheet = {
   resultFor: 'Resultado del tablero {n}',
   total: 'Total: {home} – {away}',
   matchPointsTotal: 'Puntos de encuentro: {home} – {away}',
+  provisional: 'provisional: faltan {n} tableros',
+  provisionalOne: 'provisional: falta 1 tablero',
   incidents: 'Incidencias y reclamaciones',
   incidentText: 'Texto de la incidencia',
   incidentBoard: 'Tablero (opcional)',

@@ -54,7 +54,7 @@ describe('FAPA art. 79.7: signed sheets are locked, corrections are new versions
 })
 
 describe('FAPA art. 73.2, 77: totals', () => {
-  const full = (results: BoardResult[]) => ({
+  const full = (results: (BoardResult | null)[]) => ({
     ...sheet(),
     homeLineup: lineup('h', [1, 2, 3, 4, 5, 6, 7, 8]),
     awayLineup: lineup('a', [1, 2, 3, 4, 5, 6, 7, 8]),
@@ -87,6 +87,54 @@ describe('FAPA art. 73.2, 77: totals', () => {
     ]
     const t = sheetTotals(full(['1-0', '1-0', '1-0', '1-0', '1-0', '1-0', '1-0', '1-0']), v)
     expect([t.score.home.boardPoints, t.score.away.boardPoints]).toEqual([4, 12])
+  })
+
+  test('77.2: with only board 1 entered as 1-0 the running total is 1-0, provisional, no forfeit', () => {
+    const t = sheetTotals(full(['1-0', null, null, null, null, null, null, null]), [])
+    expect([t.score.home.boardPoints, t.score.away.boardPoints]).toEqual([2, 0])
+    expect([t.score.home.matchPoints, t.score.away.matchPoints]).toEqual([2, 0])
+    expect([t.score.home.lostByForfeit, t.score.away.lostByForfeit]).toEqual([false, false])
+    expect([t.complete, t.pending]).toEqual([false, 7])
+  })
+
+  test('77.1: a forfeit recorded on a board counts while other boards are pending', () => {
+    const t = sheetTotals(full(['1/2', '-+', '1-0', null, null, null, null, null]), [])
+    expect([t.score.home.boardPoints, t.score.away.boardPoints]).toEqual([3, 3])
+    expect([t.score.home.absences, t.score.away.absences]).toEqual([1, 0])
+    expect([t.score.home.matchPoints, t.score.away.matchPoints]).toEqual([1, 1])
+    expect(t.pending).toBe(5)
+  })
+
+  test('74.5: an improper lineup from board 2 loses the entered boards from 2 on, pending ones score nothing', () => {
+    const v = [
+      {
+        code: 'lineup/order-violated',
+        article: '74.1',
+        consequence: 'points-lost-from-board' as const,
+        teamId: 'h' as never,
+        fromBoard: 2,
+      },
+    ]
+    const t = sheetTotals(full(['1-0', '1-0', '1/2', null, null, null, null, null]), v)
+    expect([t.score.home.boardPoints, t.score.away.boardPoints]).toEqual([2, 4])
+  })
+
+  test('77.2: on the final sheet a side with three of eight players loses by forfeit', () => {
+    const t = sheetTotals(full(['1-0', '1-0', '1-0', '-+', '-+', '-+', '-+', '-+']), [])
+    expect([t.complete, t.pending]).toEqual([true, 0])
+    expect([t.score.home.lostByForfeit, t.score.away.lostByForfeit]).toEqual([true, false])
+    expect([t.score.home.boardPoints, t.score.away.boardPoints]).toEqual([0, 16])
+    expect([t.score.home.matchPoints, t.score.away.matchPoints]).toEqual([0, 2])
+  })
+
+  test('77.2: an empty sheet shows 0-0 provisional, not a double forfeit', () => {
+    const t = sheetTotals(sheet(), [])
+    expect([t.score.home.boardPoints, t.score.away.boardPoints]).toEqual([0, 0])
+    expect([t.score.home.lostByForfeit, t.score.away.lostByForfeit, t.complete]).toEqual([
+      false,
+      false,
+      false,
+    ])
   })
 
   test('72: in the 4th division match points rank the teams', () => {
