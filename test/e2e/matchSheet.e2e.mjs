@@ -120,7 +120,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     const tablet = tabletContext.pages()[0] ?? (await tabletContext.newPage())
     tablet.on('pageerror', (e) => console.error(`  [tablet] page error: ${e.message}`))
     await tablet.goto(baseURL + 'actas')
-    await tablet.getByText('Importa el paquete de temporada').waitFor()
+    await tablet.getByText('Importe el paquete de temporada que le envió la federación').waitFor()
     await tablet.locator('#ms-package').setInputFiles(pkgPath)
     await tablet.getByText('Paquete importado: 2.ª categoría 2026-27').waitFor()
     await screenshot('matchSheet-1-package-imported', tablet)

@@ -75,7 +75,7 @@ export const matchSheet: Messages<typeof es> = {
   firstDate: 'Date of round 1',
   startTime: 'Official time',
   importActas: 'Import sheets',
-  dropHere: 'Drop sheet files here or tap to choose them',
+  dropHere: 'Drag the sheet files here or click to choose them',
   importResults: 'Import result',
   received: 'Received sheets',
   decisionAccept: 'Accepted and applied',
