@@ -187,6 +187,7 @@ async function swiss(h) {
   assert.match(text, / [wb] \+/, 'the forfeit is in the report:')
   const check = pairingCheck(trf)
   log('pairing CLI re-paired all 7 rounds:', check)
+  assert.match(uiRows[0][1], /^\d+,\d$/, 'the screen writes points with a decimal comma:')
   const cli = standingsCli(trf)
   for (const row of uiRows) assert.deepEqual(row, cli.get(row[0]), `standings of no. ${row[0]}:`)
   log('standings equal the standings CLI on the exported TRF')
@@ -227,8 +228,16 @@ function standingsCli(trf) {
       .split('\n')
       .slice(1)
       .map((l) => l.split('\t'))
-      .map((c) => [c[0], [c[0], c[2], c[3], c[4], c[5], c[6]]]),
+      .map((c) => [c[0], [c[0], c[2], c[3], c[4], c[5], c[6]].map(spanishDecimal)]),
   )
+}
+
+/**
+ * A number of the command line's TSV ("12.5") as the Spanish screen writes it ("12,5"); the
+ * TSV, CSV and TRF exports keep the decimal point.
+ */
+function spanishDecimal(cell) {
+  return cell.replace(/^(-?\d+)\.(\d+)$/, '$1,$2')
 }
 
 async function trf2026(h, dir, uiRows) {
@@ -296,7 +305,7 @@ async function printPages(h, boards, uiRows) {
     s.trim(),
   )
   assert.deepEqual(
-    [first[1], first[5], first[6], first[7], first[8], first[9]],
+    [first[1], first[5], first[6], first[7], first[8], first[9]].map(spanishDecimal),
     uiRows[0],
     'the report leads with the standings leader:',
   )
@@ -363,7 +372,7 @@ async function fideMode(h) {
     await typeResult(page, 1, '1')
     await typeResult(page, 2, '0')
   }
-  await page.getByRole('combobox', { name: 'Rondas' }).selectOption('1')
+  await page.getByRole('combobox', { name: 'Ronda mostrada' }).selectOption('1')
   await page.getByRole('combobox', { name: 'Resultado Mesa 1' }).selectOption('1/2')
   await page.getByText(/la ronda 1 está cerrada/).waitFor()
   log('editing round 1 after round 3 is refused in FIDE mode')

@@ -103,7 +103,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
         )}
         {doc.rounds.length > 0 && (
           <label className="inline">
-            {t('tournaments.tabRounds')}{' '}
+            {t('tournaments.roundShown')}{' '}
             <select value={round?.round ?? ''} onChange={(e) => setPicked(Number(e.target.value))}>
               {doc.rounds.map((r) => (
                 <option key={r.round} value={r.round}>

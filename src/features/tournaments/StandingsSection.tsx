@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { formatPoints } from '../../domain/core/index.ts'
 import {
   crosstableCellText,
   crosstableRows,
-  formatTieBreakValue,
   lastCompleteRound,
   tournamentStandings,
 } from '../../domain/reports/index.ts'
@@ -14,6 +12,7 @@ import { RULE_SETS, type NormContext, type RuleSet } from '../../domain/norms/in
 import { downloadNormCertificate } from '../norms/downloadCertificate.ts'
 import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
+import { localDecimal, screenPoints, screenTieBreak } from './localNumbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
@@ -73,7 +72,7 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
               <td className="num">
                 {doc.entrants.find((e) => e.startNo === r.startNo)?.fideRating || '—'}
               </td>
-              <td className="num strong">{formatPoints(r.points)}</td>
+              <td className="num strong">{screenPoints(r.points, t)}</td>
               {r.values.map((v, k) => (
                 <td key={k} className="num">
                   <button
@@ -82,7 +81,7 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
                     aria-label={`${t('tournaments.why')}: ${doc.settings.tiebreaks[k]} ${name(r.startNo)}`}
                     onClick={() => setWhy({ startNo: r.startNo, k })}
                   >
-                    {formatTieBreakValue(v)}
+                    {screenTieBreak(v, t)}
                   </button>
                 </td>
               ))}
@@ -105,13 +104,14 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
             {value.items.map((it, i) => (
               <li key={i} className={it.cut ? 'cut' : ''}>
                 {t('tournaments.roundN', { round: it.round })}:{' '}
-                {it.opponent ? name(it.opponent) : '—'} · {(it.value / value.scale).toString()}
+                {it.opponent ? name(it.opponent) : '—'} ·{' '}
+                {localDecimal((it.value / value.scale).toString(), t)}
                 {it.unplayed ? ' *' : ''}
               </li>
             ))}
           </ul>
           <p>
-            <strong>= {formatTieBreakValue(value)}</strong>
+            <strong>= {screenTieBreak(value, t)}</strong>
           </p>
         </section>
       )}
@@ -181,7 +181,7 @@ export function CrosstableSection({ doc }: { doc: IndividualTournament }) {
                   {crosstableCellText(c, letters)}
                 </td>
               ))}
-              <td className="num strong">{formatPoints(r.points)}</td>
+              <td className="num strong">{screenPoints(r.points, t)}</td>
             </tr>
           ))}
         </tbody>

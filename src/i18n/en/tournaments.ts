@@ -47,6 +47,9 @@ export const tournaments: Messages<typeof es> = {
   back: '← Tournaments',
   tabPlayers: 'Players',
   tabRounds: 'Rounds',
+  roundShown: 'Round shown',
+  /** Decimal separator of numbers on the screens (exports keep the point). */
+  decimalSeparator: '.',
   tabStandings: 'Standings',
   tabCrosstable: 'Crosstable',
   tabHistory: 'History',

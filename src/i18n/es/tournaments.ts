@@ -45,6 +45,9 @@ export const tournaments = {
   back: '← Torneos',
   tabPlayers: 'Jugadores',
   tabRounds: 'Rondas',
+  roundShown: 'Ronda mostrada',
+  /** Decimal separator of numbers on the screens (exports keep the point). */
+  decimalSeparator: ',',
   tabStandings: 'Clasificación',
   tabCrosstable: 'Cuadro',
   tabHistory: 'Historial',
