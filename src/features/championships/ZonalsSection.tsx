@@ -23,12 +23,21 @@ export function ZonalsSection({ s, row }: { s: SeasonStructure; row: Championshi
   const [other, setOther] = useState('')
   const [players, setPlayers] = useState('')
   const [endDate, setEndDate] = useState('')
+  const [playersError, setPlayersError] = useState<string | null>(null)
   const add = async () => {
     const place = venue === OTHER ? other.trim() : venue
+    const typed = players.trim()
+    const count = typed === '' ? 0 : Number(typed)
+    if (count === 0) {
+      setPlayersError(t('ratings.err_structure/players-required'))
+      document.getElementById('st-players')?.focus()
+      return
+    }
+    setPlayersError(null)
     const z: ZonalRecord = {
       id: newId(),
       place,
-      players: Number(players) || 0,
+      players: count,
       endDate,
       source: null,
     }
@@ -53,7 +62,7 @@ export function ZonalsSection({ s, row }: { s: SeasonStructure; row: Championshi
       </div>
       <fieldset className="panel">
         <legend>{t('ratings.st_addZonal')}</legend>
-        <div className="toolbar">
+        <div className="toolbar ch-add-zonal">
           <div className="field">
             <label htmlFor="st-venue">{t('ratings.st_venue')}</label>
             <select id="st-venue" value={venue} onChange={(e) => setVenue(e.target.value)}>
@@ -76,9 +85,15 @@ export function ZonalsSection({ s, row }: { s: SeasonStructure; row: Championshi
             <input
               id="st-players"
               type="number"
-              min={0}
+              min={1}
+              required
+              aria-invalid={playersError !== null}
+              aria-describedby={playersError ? 'st-players-error' : undefined}
               value={players}
-              onChange={(e) => setPlayers(e.target.value)}
+              onChange={(e) => {
+                setPlayers(e.target.value)
+                setPlayersError(null)
+              }}
             />
           </div>
           <div className="field">
@@ -94,6 +109,11 @@ export function ZonalsSection({ s, row }: { s: SeasonStructure; row: Championshi
             {t('ratings.st_addZonalButton')}
           </button>
         </div>
+        {playersError && (
+          <p id="st-players-error" className="form-errors" role="alert">
+            {playersError}
+          </p>
+        )}
       </fieldset>
       {row.zonals.length === 0 && <p className="muted">{t('ratings.st_noZonals')}</p>}
       {row.zonals.map((z) => (

@@ -80,11 +80,18 @@ export async function changeSeasonStructure(
   return result.ok ? result.value : result
 }
 
-/** Adds a zonal (or replaces the one with the same id). @see FAPA art. 55.1.1-55.1.2 */
+/**
+ * Adds a zonal (or replaces the one with the same id). Until its standings are linked, the
+ * registered players are what the venue check counts, so a zonal without them is refused.
+ * @see FAPA art. 55.1.1-55.1.2
+ */
 export const saveZonal = (z: ZonalRecord): StructureChange => ({
   action: 'championship/zonal-save',
   detail: z.place,
-  apply: (row) => ok({ ...row, zonals: [...row.zonals.filter((x) => x.id !== z.id), z] }),
+  apply: (row) =>
+    z.source === null && z.players === 0
+      ? err([{ code: 'structure/players-required', field: 'players' }])
+      : ok({ ...row, zonals: [...row.zonals.filter((x) => x.id !== z.id), z] }),
 })
 
 export const removeZonal = (id: string, place: string): StructureChange => ({

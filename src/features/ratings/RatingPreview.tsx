@@ -65,7 +65,16 @@ function TournamentPreview({ id }: { id: string }) {
     )
   }, [row, players, newPlayers])
   if (row === undefined || players === undefined) return <p>{t('common.loading')}</p>
-  if (row === null) return <p>{t('errors.notFound')}</p>
+  if (row === null)
+    return (
+      <section className="page">
+        <h1>{t('ratings.pv_title')}</h1>
+        <p>{t('ratings.pv_missing')}</p>
+        <p>
+          <Link to="/rating-preview">{t('ratings.pv_backToList')}</Link>
+        </p>
+      </section>
+    )
   const h = (n: number) => formatHundredths(n, locale)
   const points = (hp: number) => formatHalfPoints(hp, locale)
   const toggleNew = (no: number) =>

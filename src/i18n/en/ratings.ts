@@ -183,6 +183,8 @@ export const ratings: Messages<typeof es> = {
   st_resultOf: 'Final standings of division {division}',
   st_places: 'Promotion places (circular)',
   'err_structure/place-required': 'Enter the place of the zonal.',
+  'err_structure/players-required':
+    'Enter how many players are registered in the zonal (at least one).',
   'err_structure/bad-count': 'The number must be a non-negative integer.',
   'err_structure/bad-date': 'The date is not valid.',
   pv_nav: 'Rating preview',
@@ -190,6 +192,8 @@ export const ratings: Messages<typeof es> = {
   pv_choose: 'Choose a finished individual tournament.',
   pv_titleOf: 'Rating preview: {name}',
   pv_back: 'Other tournaments',
+  pv_missing: 'This tournament no longer exists on this device: it may have been deleted.',
+  pv_backToList: '← Choose another tournament',
   pv_notFinished:
     'The tournament is not finished: the preview is computed once every round has its results.',
   pv_header: '{kind} list, period of {date} (FIDE B.02, {edition} text).',

@@ -182,6 +182,8 @@ export const ratings = {
   st_resultOf: 'Clasificación final de {division}ª división',
   st_places: 'Plazas de ascenso (circular)',
   'err_structure/place-required': 'Indique la localidad del zonal.',
+  'err_structure/players-required':
+    'Indique cuántos jugadores hay inscritos en el zonal (al menos uno).',
   'err_structure/bad-count': 'El número debe ser un entero no negativo.',
   'err_structure/bad-date': 'La fecha no es válida.',
   pv_nav: 'Previsión de Elo',
@@ -189,6 +191,8 @@ export const ratings = {
   pv_choose: 'Elija un torneo individual terminado.',
   pv_titleOf: 'Previsión de Elo: {name}',
   pv_back: 'Otros torneos',
+  pv_missing: 'Este torneo ya no existe en este dispositivo: puede que se haya borrado.',
+  pv_backToList: '← Elegir otro torneo',
   pv_notFinished:
     'El torneo no ha terminado: la previsión se calcula cuando todas las rondas tienen resultado.',
   pv_header: 'Lista {kind}, periodo del {date} (FIDE B.02, texto {edition}).',

@@ -201,7 +201,7 @@ describe('seasons and the structure command', () => {
     expect(previousSeason(seasons, seasons[0] as SeasonRow)).toBeUndefined()
   })
 
-  test('FAPA art. 55.1.1: saving a zonal writes the season row and an audit entry; a zonal without place is refused', async () => {
+  test('FAPA art. 55.1.1: saving a zonal writes the season row and an audit entry; a zonal without place or without registered players (FAPA art. 55.1.2 counts them) is refused', async () => {
     const ctx = freshContext()
     await ctx.db.seasons.add(season('s1', '2025-09-01', '2026-08-31'))
     const zonalRecord = {
@@ -221,6 +221,15 @@ describe('seasons and the structure command', () => {
     expect(refused).toEqual({
       ok: false,
       error: [{ code: 'structure/place-required', field: 'place' }],
+    })
+    const noPlayers = await changeSeasonStructure(
+      ctx,
+      's1',
+      saveZonal({ ...zonalRecord, id: 'z3', place: 'Tineo', players: 0 }),
+    )
+    expect(noPlayers).toEqual({
+      ok: false,
+      error: [{ code: 'structure/players-required', field: 'players' }],
     })
     const stored = await ctx.db.table('ratingSettings').get('championshipSeason:s1')
     expect(stored.zonals).toEqual([zonalRecord])
