@@ -29,25 +29,33 @@ function sourcedColumn(
     id,
     header,
     value,
-    width: 215,
+    width: 145,
     numeric: true,
-    cell: (p) =>
-      value(p) === null ? null : (
-        <span className="sourced">
-          {value(p)} <small className="muted">{source(p, field)}</small>
+    cell: (p) => {
+      const v = value(p)
+      if (v === null) return null
+      const from = source(p, field)
+      return (
+        <span className="sourced" title={from ? `${v} · ${from}` : undefined}>
+          {v} <small className="muted">{from}</small>
         </span>
-      ),
+      )
+    },
   }
 }
 
+/**
+ * The registry's columns. Their widths add up to 1155 px, what the page leaves for the table on
+ * a 1366 px screen, so every column is in sight; narrower screens scroll the table sideways.
+ */
 function playerColumns(
   t: TFunction,
   clubName: (id: string | null) => string,
   source: SourceLookup,
 ): DataColumn<PlayerRow>[] {
   return [
-    { id: 'name', header: t('players.colName'), value: displayName, width: 260 },
-    { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 70 },
+    { id: 'name', header: t('players.colName'), value: displayName, width: 200 },
+    { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 55 },
     sourcedColumn(
       'standard',
       t('players.colStandard'),
@@ -62,18 +70,18 @@ function playerColumns(
       id: 'fideId',
       header: t('players.colFideId'),
       value: (p) => p.fideId,
-      width: 100,
+      width: 90,
       numeric: true,
     },
     {
       id: 'fedaId',
       header: t('players.colFedaId'),
       value: (p) => p.fedaId,
-      width: 90,
+      width: 80,
       numeric: true,
     },
-    { id: 'club', header: t('players.colClub'), value: (p) => clubName(p.clubId), width: 200 },
-    { id: 'federation', header: t('players.colFederation'), value: (p) => p.federation, width: 60 },
+    { id: 'club', header: t('players.colClub'), value: (p) => clubName(p.clubId), width: 105 },
+    { id: 'federation', header: t('players.colFederation'), value: (p) => p.federation, width: 45 },
   ]
 }
 
