@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { setBoardResult, sheetTotals } from '../../../src/domain/matchSheet/index.ts'
+import {
+  setBoardResult,
+  sheetTotals,
+  type MatchSheet,
+} from '../../../src/domain/matchSheet/index.ts'
 import { ResultsPanel } from '../../../src/features/matchSheet/SheetPanels.tsx'
 import { lineup, sheet } from '../../domain/matchSheet/helpers.ts'
 
 function panelFor(results: Parameters<typeof setBoardResult>[2][]) {
-  let s = {
+  let s: MatchSheet = {
     ...sheet(),
     homeLineup: lineup('h', [1, 2, 3, 4, 5, 6, 7, 8]),
     awayLineup: lineup('a', [1, 2, 3, 4, 5, 6, 7, 8]),
