@@ -8,7 +8,8 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
-import { useT } from '../../i18n/index.ts'
+import { useLocale, useT } from '../../i18n/index.ts'
+import { dateTimeText } from './dates.ts'
 import { importPackage } from './matchSheetCommands.ts'
 import { matchSheets, seasonPackages } from './matchSheetDb.ts'
 import { parseSeasonPackage } from './seasonPackageExport.ts'
@@ -17,6 +18,7 @@ import { SheetEditor } from './SheetEditor.tsx'
 /** The tablet: import the season package, pick a match, fill its sheet. */
 export function CaptainView() {
   const t = useT()
+  const locale = useLocale()
   const packages = useLiveQuery(() => seasonPackages(db).toArray())
   const [open, setOpen] = useState<{ pkg: SeasonPackage; sheet: MatchSheet } | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -96,7 +98,7 @@ export function CaptainView() {
                       })}
                     </strong>
                     <span className="muted">
-                      {t('matchSheet.matchDate', { date: f.date, time: f.time })}
+                      {dateTimeText(f.date, f.time, locale)}
                     </span>
                   </button>
                 </li>

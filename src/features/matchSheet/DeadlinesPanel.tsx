@@ -1,12 +1,12 @@
-import { dateOfDay, pendingSheets, unsentSheetInfractions } from '../../domain/matchSheet/index.ts'
-import { useT } from '../../i18n/index.ts'
+import { pendingSheets, unsentSheetInfractions } from '../../domain/matchSheet/index.ts'
+import { useLocale, useT } from '../../i18n/index.ts'
+import { dayText, minuteText } from './dates.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
 import type { ReceivedActaRow } from './matchSheetDb.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const stamp = (m: number) =>
-  `${dateOfDay(Math.floor(m / 1440))} ${pad(Math.floor((m % 1440) / 60))}:${pad(m % 60)}`
+
 
 /**
  * The sheets a competition still owes the federation, dated by the calendar of the package
@@ -25,6 +25,7 @@ export function DeadlinesPanel({
   now: Date
 }) {
   const t = useT()
+  const locale = useLocale()
   const pkg = buildSeasonPackage(c, { club: '', firstDate, time: '00:00' })
   const clubOf = new Map(c.teams.map((x) => [x.id, x.club]))
   const teamName = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
@@ -57,7 +58,7 @@ export function DeadlinesPanel({
   return (
     <section className="panel" aria-labelledby="ms-deadlines">
       <h3 id="ms-deadlines">{t('matchSheet.deadlinesTitle')}</h3>
-      <p className="muted">{t('matchSheet.deadlinesHint', { date: firstDate })}</p>
+      <p className="muted">{t('matchSheet.deadlinesHint', { date: dayText(firstDate, locale) })}</p>
       {pending.length === 0 ? (
         <p className="ms-msg ms-msg-ok">{t('matchSheet.noPending')}</p>
       ) : (
@@ -66,8 +67,8 @@ export function DeadlinesPanel({
             <li key={p.matchId} className={p.overdue ? 'ms-msg ms-msg-error' : undefined}>
               <strong>{label(p.matchId)}</strong> ·{' '}
               {t('matchSheet.deadlines', {
-                result: stamp(p.deadlines.result),
-                sheet: stamp(p.deadlines.sheet),
+                result: minuteText(p.deadlines.result, locale),
+                sheet: minuteText(p.deadlines.sheet, locale),
               })}
               {p.overdue && <> · {t('matchSheet.overdue')}</>}
             </li>

@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
-import { dateOfDay, isSheetLate, matchDeadlines } from '../../domain/matchSheet/index.ts'
+import { isSheetLate, matchDeadlines } from '../../domain/matchSheet/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
-import { useT, type MessageKey } from '../../i18n/index.ts'
+import { useLocale, useT, type MessageKey } from '../../i18n/index.ts'
+import { minuteText } from './dates.ts'
 import { StandingsTable } from '../teams/StandingsTable.tsx'
 import { lineFacts } from '../teams/registryOrder.ts'
 import { competitions } from '../teams/teamsDb.ts'
@@ -24,12 +25,11 @@ const DECISION: Readonly<Record<string, MessageKey>> = {
   superseded: 'matchSheet.decisionSuperseded',
   conflict: 'matchSheet.decisionConflict',
 }
-const stamp = (m: number) =>
-  `${dateOfDay(Math.floor(m / 1440))} ${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
 
 /** The federation laptop: send packages, receive acta files, apply them, list what is wrong. */
 export function FederationView() {
   const t = useT()
+  const locale = useLocale()
   const all = useLiveQuery(() => competitions(db).orderBy('name').toArray())
   const [cid, setCid] = useState('')
   const [club, setClub] = useState('')
@@ -193,7 +193,7 @@ export function FederationView() {
                   <span className="muted">
                     {' '}
                     ·{' '}
-                    {t('matchSheet.deadlines', { result: stamp(d.result), sheet: stamp(d.sheet) })}
+                    {t('matchSheet.deadlines', { result: minuteText(d.result, locale), sheet: minuteText(d.sheet, locale) })}
                   </span>
                 )}
                 {r.violations.length > 0 && (

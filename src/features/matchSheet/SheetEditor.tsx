@@ -16,7 +16,8 @@ import {
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
 import { appContext } from '../../db/context.ts'
-import { useT } from '../../i18n/index.ts'
+import { useLocale, useT } from '../../i18n/index.ts'
+import { dateTimeText } from './dates.ts'
 import { downloadFile, makeActaFile } from './actaHash.ts'
 import { LineupPicker } from './LineupPicker.tsx'
 import { saveSheet } from './matchSheetCommands.ts'
@@ -42,6 +43,7 @@ export function SheetEditor({
   onBack: () => void
 }) {
   const t = useT()
+  const locale = useLocale()
   const [sheet, setSheet] = useState(initial)
   const [now, setNow] = useState(() => clock(new Date()))
   const [message, setMessage] = useState<string | null>(null)
@@ -115,7 +117,7 @@ export function SheetEditor({
         })}
       </h2>
       <p className="muted">
-        {t('matchSheet.matchDate', { date: sheet.date, time: sheet.time })} ·{' '}
+        {dateTimeText(sheet.date, sheet.time, locale)} ·{' '}
         {t('matchSheet.version', { n: sheet.version })} · {t('matchSheet.saved')}
       </p>
       <p className={`ms-countdown${left === 0 ? ' is-over' : ''}`} role="timer">

@@ -7,6 +7,7 @@ import {
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
+import { dateTimeText } from './dates.ts'
 
 const half = (n: number) => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2},5`)
 
@@ -30,7 +31,7 @@ export async function actaPdf(
   })
   doc.setFontSize(10)
   doc.text(
-    `${sheet.competitionName} · Ronda ${sheet.round} · ${sheet.date} ${sheet.time} · Versión ${sheet.version}`,
+    `${sheet.competitionName} · Ronda ${sheet.round} · ${dateTimeText(sheet.date, sheet.time, 'es')} · Versión ${sheet.version}`,
     14,
     24,
   )

@@ -12,7 +12,6 @@ export const matchSheet: Messages<typeof es> = {
   noPackage: 'Import the season package the federation sent you to start.',
   pickMatch: 'Pick the match',
   matchLabel: 'Round {round} · {home} – {away}',
-  matchDate: '{date} at {time}',
   back: 'Back to the matches',
   header: 'Header (home captain)',
   venue: 'Venue',

@@ -9,7 +9,6 @@ export const matchSheet = {
   noPackage: 'Importe el paquete de temporada que le envió la federación para empezar.',
   pickMatch: 'Elija el encuentro',
   matchLabel: 'Ronda {round} · {home} – {away}',
-  matchDate: '{date} a las {time}',
   back: 'Volver a los encuentros',
   header: 'Encabezamiento (capitán local)',
   venue: 'Local de juego',

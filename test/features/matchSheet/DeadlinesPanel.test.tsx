@@ -45,9 +45,9 @@ describe('FAPA art. 82.1, 82.3 at the federation: the sheets still owed', () => 
     )
     const items = screen.getByRole('list', { name: 'Actas pendientes' }).querySelectorAll('li')
     expect([...items].map((li) => li.textContent)).toEqual([
-      'Ronda 1 · Avilés – Mieres · Resultado antes del 2026-11-30 19:00; acta antes del 2026-12-02 21:00 · acta fuera de plazo (art. 82.1)',
-      'Ronda 2 · Gijón – Avilés · Resultado antes del 2026-12-07 19:00; acta antes del 2026-12-09 21:00',
-      'Ronda 2 · Mieres – Oviedo · Resultado antes del 2026-12-07 19:00; acta antes del 2026-12-09 21:00',
+      'Ronda 1 · Avilés – Mieres · Resultado antes del 30/11/2026, 19:00; acta antes del 02/12/2026, 21:00 · acta fuera de plazo (art. 82.1)',
+      'Ronda 2 · Gijón – Avilés · Resultado antes del 07/12/2026, 19:00; acta antes del 09/12/2026, 21:00',
+      'Ronda 2 · Mieres – Oviedo · Resultado antes del 07/12/2026, 19:00; acta antes del 09/12/2026, 21:00',
     ])
     expect(screen.queryByText(/art\. 82\.3/)).toBeNull()
   })
