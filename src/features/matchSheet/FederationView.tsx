@@ -64,7 +64,7 @@ export function FederationView() {
     )
   }
   return (
-    <div>
+    <div className="ms-federation">
       <div className="field">
         <label htmlFor="ms-comp">{t('matchSheet.competition')}</label>
         <select id="ms-comp" value={comp.id} onChange={(e) => setCid(e.target.value)}>
@@ -174,7 +174,10 @@ export function FederationView() {
       </section>
       <section className="panel" aria-labelledby="ms-received">
         <h3 id="ms-received">{t('matchSheet.received')}</h3>
-        <ul>
+        {received && received.length === 0 && (
+          <p className="muted">{t('matchSheet.noneReceived')}</p>
+        )}
+        <ul className="ms-received">
           {(received ?? []).map((r) => {
             const d = matchDeadlines(r.sheet.date)
             const late = isSheetLate(r.sheet.date, r.receivedDate, r.receivedTime)
@@ -215,7 +218,9 @@ export function FederationView() {
         now={new Date()}
       />
       <SeasonChecksPanel />
-      <StandingsTable competition={comp} />
+      <div className="panel ms-standings">
+        <StandingsTable competition={comp} />
+      </div>
     </div>
   )
 }

@@ -76,6 +76,7 @@ export const matchSheet: Messages<typeof es> = {
   importActas: 'Import sheets',
   dropHere: 'Drag the sheet files here or click to choose them',
   importResults: 'Import result',
+  noneReceived: 'No match sheets received for this competition yet.',
   received: 'Received sheets',
   decisionAccept: 'Accepted and applied',
   decisionDuplicate: 'Duplicate (already received)',

@@ -74,6 +74,7 @@ export const matchSheet = {
   dropHere: 'Arrastre aquí los archivos de acta o haga clic para elegirlos',
   importResults: 'Resultado de la importación',
   received: 'Actas recibidas',
+  noneReceived: 'Todavía no se ha recibido ninguna acta de esta competición.',
   decisionAccept: 'Aceptada y aplicada',
   decisionDuplicate: 'Duplicada (ya recibida)',
   decisionSuperseded: 'Sustituida por una versión posterior',
