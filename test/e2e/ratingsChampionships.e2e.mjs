@@ -260,6 +260,17 @@ export default async function ratingsChampionships({
   // Zonal of Siero from the finished Alfil tournament: 10 paired in round 2, one promoted.
   await page.getByLabel('Inicio de la 3ª división').fill('2026-01-10')
   await page.getByLabel('Sede', { exact: true }).selectOption('Siero')
+  // Without its registered players the zonal is refused, with the reason beside the form.
+  await page.getByRole('button', { name: 'Añadir zonal' }).click()
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Indique cuántos jugadores hay inscritos en el zonal (al menos uno).' })
+    .waitFor()
+  assert.equal(
+    await page.getByRole('article', { name: 'Zonal de Siero' }).count(),
+    0,
+    'zonal without players refused:',
+  )
   await page.getByLabel('Jugadores inscritos').fill('11')
   await page.getByRole('button', { name: 'Añadir zonal' }).click()
   const siero = page.getByRole('article', { name: 'Zonal de Siero' })
@@ -376,4 +387,18 @@ export default async function ratingsChampionships({
   )
   await screenshot('rating-preview')
   log('rating preview: García +16 with K 20, +32 marked as a new player (K 40)')
+
+  // A preview address whose tournament is gone says so under a heading, with the way back.
+  await page.goto(baseURL + 'rating-preview/no-such-tournament')
+  await page.getByRole('heading', { level: 1, name: 'Previsión de variación de Elo' }).waitFor()
+  await page
+    .getByText('Este torneo ya no existe en este dispositivo: puede que se haya borrado.')
+    .waitFor()
+  await page.getByRole('link', { name: '← Elegir otro torneo' }).click()
+  await page
+    .getByText(/Zonal de Siero 2025/)
+    .first()
+    .waitFor()
+  await screenshot('rating-preview-missing')
+  log('rating preview of a missing tournament: heading, message and link back')
 }

@@ -169,6 +169,14 @@ async function swiss(h) {
   await page.getByLabel('Reglas de normas').selectOption('seed')
   await page.getByRole('heading', { name: /^GM: / }).waitFor()
   log('player card shows the norm report under both rule sets')
+  // The IM score row cites the seed's table article in Spanish (GM may fall back to 9.21).
+  const im = page.getByRole('article', { name: 'IM' })
+  await im
+    .getByRole('row', { name: /Puntuación requerida/ })
+    .getByRole('cell', { name: '11.3 (tabla derivada)', exact: true })
+    .waitFor()
+  await im.scrollIntoViewIfNeeded()
+  await screenshot('tournament-norm-report')
   const card = page.getByRole('table', { name: /^Ficha de / })
   assert.equal(await card.locator('tbody tr').count(), 7, 'player card rounds:')
   const floats = (await card.locator('tbody tr td:nth-child(5)').allTextContents()).join('|')
