@@ -154,12 +154,19 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await fillLineup(tablet, 'visitante', assert, false)
     await screenshot('matchSheet-3-lineups', tablet)
 
-    for (const [i, r] of RESULTS.entries())
+    for (const [i, r] of RESULTS.entries()) {
       await tablet
         .getByRole('radiogroup', { name: `Resultado del tablero ${i + 1}` })
         .getByRole('radio', { name: r === '1/2' ? '½-½' : r, exact: true })
         .tap()
+      // Boards not yet played are no forfeits: the running total counts board 1 (art. 77.2).
+      if (i === 0)
+        await tablet
+          .getByText('Total: 1 – 0 · Puntos de encuentro: 2 – 0 · provisional: faltan 7 tableros')
+          .waitFor()
+    }
     await tablet.getByText('Total: 5½ – 2½').waitFor()
+    assert.equal(await tablet.getByText('provisional', { exact: false }).count(), 0, 'final total:')
     await tablet
       .getByRole('textbox', { name: 'Texto de la incidencia' })
       .fill('Reclamación en el tablero 3 por el reloj')
@@ -236,6 +243,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await page.goto(baseURL + 'actas?v=fed')
     const standings = page.getByRole('table', { name: 'Clasificación por equipos' })
     const row = standings.getByRole('row').filter({ hasText: home })
+    await page.getByText('Todavía no se ha recibido ninguna acta de esta competición.').waitFor()
     assert.equal(await row.locator('td').nth(4).textContent(), '0.0', 'board points before:')
     await page.locator('#ms-actas').setInputFiles(tamperedPath)
     await page.getByText('acta-modificada.json: Rechazada: la huella SHA-256 no coincide').waitFor()
@@ -256,6 +264,16 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await page.locator('#ms-actas').setInputFiles(actaPath)
     await page.getByText('acta.json: Duplicada (ya recibida)').waitFor()
     await screenshot('matchSheet-8-federation')
+    await page.setViewportSize({ width: 820, height: 1180 })
+    await page.getByRole('heading', { name: 'Actas recibidas' }).scrollIntoViewIfNeeded()
+    await screenshot('matchSheet-9-federation-received')
+    await page.getByRole('heading', { name: 'Clasificación', exact: true }).scrollIntoViewIfNeeded()
+    assert.equal(
+      await page.locator('.ms-standings').evaluate((e) => e.scrollWidth <= e.clientWidth),
+      true,
+      'standings fit at 820 px:',
+    )
+    await screenshot('matchSheet-10-federation-standings')
     log('acta applied: standings changed')
   } finally {
     await tabletContext.close()
