@@ -29,7 +29,7 @@ function sourcedColumn(
     id,
     header,
     value,
-    width: 145,
+    width: 140,
     numeric: true,
     cell: (p) => {
       const v = value(p)
@@ -45,7 +45,7 @@ function sourcedColumn(
 }
 
 /**
- * The registry's columns. Their widths add up to 1155 px, what the page leaves for the table on
+ * The registry's columns. Their widths add up to 1145 px, what the page leaves for the table on
  * a 1366 px screen, so every column is in sight; narrower screens scroll the table sideways.
  */
 function playerColumns(
@@ -54,8 +54,8 @@ function playerColumns(
   source: SourceLookup,
 ): DataColumn<PlayerRow>[] {
   return [
-    { id: 'name', header: t('players.colName'), value: displayName, width: 200 },
-    { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 55 },
+    { id: 'name', header: t('players.colName'), value: displayName, width: 190 },
+    { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 65 },
     sourcedColumn(
       'standard',
       t('players.colStandard'),
@@ -77,11 +77,11 @@ function playerColumns(
       id: 'fedaId',
       header: t('players.colFedaId'),
       value: (p) => p.fedaId,
-      width: 80,
+      width: 85,
       numeric: true,
     },
-    { id: 'club', header: t('players.colClub'), value: (p) => clubName(p.clubId), width: 105 },
-    { id: 'federation', header: t('players.colFederation'), value: (p) => p.federation, width: 45 },
+    { id: 'club', header: t('players.colClub'), value: (p) => clubName(p.clubId), width: 100 },
+    { id: 'federation', header: t('players.colFederation'), value: (p) => p.federation, width: 55 },
   ]
 }
 
