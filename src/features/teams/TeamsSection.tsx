@@ -80,7 +80,8 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
           ))}
         </tbody>
       </table>
-      <NotificationPeriod competition={c} />
+      {/* The circular's notification period is set for the divisional championship (FAPA art. 70.4). */}
+      {!c.kind && <NotificationPeriod competition={c} />}
       {c.teams.map((team) => (
         <RegisteredOrder key={team.id} competition={c} team={team} registry={registry} />
       ))}
