@@ -13,7 +13,7 @@ import {
 } from '../trf/index.ts'
 import { commentRecords } from './trfComments.ts'
 
-/** What a TRF-2026 report needs besides the tournament document. */
+/** What a TRF-2026 report needs besides the tournament itself. */
 export interface Trf2026Options {
   /** Audit trail written as `###` comment lines after the manual pairing changes. */
   readonly log?: readonly string[]
