@@ -121,44 +121,29 @@ export default function EligibilityPage() {
         </label>
         {([1, 2, 3] as const).map((d) => (
           <span key={d}>
-            <label>
-              {t('ratings.minFide', { division: d })}
-              <input
-                type="number"
-                value={settings.ratingEntry[d].minFideAverage ?? ''}
-                onChange={(e) =>
-                  save({
-                    ...settings,
-                    ratingEntry: {
-                      ...settings.ratingEntry,
-                      [d]: {
-                        ...settings.ratingEntry[d],
-                        minFideAverage: numberOrNull(e.target.value),
+            {(
+              [
+                ['minFideAverage', 'ratings.minFide'],
+                ['minFedaAverage', 'ratings.minFeda'],
+              ] as const
+            ).map(([field, label]) => (
+              <label key={field}>
+                {t(label, { division: d })}
+                <input
+                  type="number"
+                  value={settings.ratingEntry[d][field] ?? ''}
+                  onChange={(e) =>
+                    save({
+                      ...settings,
+                      ratingEntry: {
+                        ...settings.ratingEntry,
+                        [d]: { ...settings.ratingEntry[d], [field]: numberOrNull(e.target.value) },
                       },
-                    },
-                  })
-                }
-              />
-            </label>
-            <label>
-              {t('ratings.minFeda', { division: d })}
-              <input
-                type="number"
-                value={settings.ratingEntry[d].minFedaAverage ?? ''}
-                onChange={(e) =>
-                  save({
-                    ...settings,
-                    ratingEntry: {
-                      ...settings.ratingEntry,
-                      [d]: {
-                        ...settings.ratingEntry[d],
-                        minFedaAverage: numberOrNull(e.target.value),
-                      },
-                    },
-                  })
-                }
-              />
-            </label>
+                    })
+                  }
+                />
+              </label>
+            ))}
           </span>
         ))}
       </fieldset>
