@@ -18,11 +18,12 @@ interface RegistryState {
   clubDrafts: Readonly<Record<string, ClubInput>>
   setPlayerQuery: (q: string) => void
   openPlayerRecord: (id: string | null) => void
-  setPlayerDraft: (id: string, draft: PlayerDraft) => void
+  /** Changes some fields of a draft; `base` is the form's starting point when none is stored. */
+  patchPlayerDraft: (id: string, base: PlayerDraft, patch: Partial<PlayerDraft>) => void
   dropPlayerDraft: (id: string) => void
   setClubQuery: (q: string) => void
   openClubRecord: (id: string | null) => void
-  setClubDraft: (id: string, draft: ClubInput) => void
+  patchClubDraft: (id: string, base: ClubInput, patch: Partial<ClubInput>) => void
   dropClubDraft: (id: string) => void
 }
 
@@ -32,7 +33,11 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
   return copy
 }
 
-/** Registry screens: search text, the open record and unsaved drafts (never copies of rows). */
+/**
+ * Registry screens: search text, the open record and unsaved drafts (never copies of rows).
+ * Drafts change field by field from the stored state, so two inputs filled before the screen
+ * renders again both keep what was typed.
+ */
 export const useRegistryStore = create<RegistryState>()((set) => ({
   playerQuery: '',
   openPlayer: null,
@@ -42,10 +47,16 @@ export const useRegistryStore = create<RegistryState>()((set) => ({
   clubDrafts: {},
   setPlayerQuery: (playerQuery) => set({ playerQuery }),
   openPlayerRecord: (openPlayer) => set({ openPlayer }),
-  setPlayerDraft: (id, draft) => set((s) => ({ playerDrafts: { ...s.playerDrafts, [id]: draft } })),
+  patchPlayerDraft: (id, base, patch) =>
+    set((s) => ({
+      playerDrafts: { ...s.playerDrafts, [id]: { ...(s.playerDrafts[id] ?? base), ...patch } },
+    })),
   dropPlayerDraft: (id) => set((s) => ({ playerDrafts: without(s.playerDrafts, id) })),
   setClubQuery: (clubQuery) => set({ clubQuery }),
   openClubRecord: (openClub) => set({ openClub }),
-  setClubDraft: (id, draft) => set((s) => ({ clubDrafts: { ...s.clubDrafts, [id]: draft } })),
+  patchClubDraft: (id, base, patch) =>
+    set((s) => ({
+      clubDrafts: { ...s.clubDrafts, [id]: { ...(s.clubDrafts[id] ?? base), ...patch } },
+    })),
   dropClubDraft: (id) => set((s) => ({ clubDrafts: without(s.clubDrafts, id) })),
 }))

@@ -27,14 +27,14 @@ export function ClubForm({ club }: { readonly club: ClubRow | undefined }) {
   const t = useT()
   const key = club?.id ?? NEW_RECORD
   const stored = useRegistryStore((s) => s.clubDrafts[key])
-  const setDraft = useRegistryStore((s) => s.setClubDraft)
+  const patchDraft = useRegistryStore((s) => s.patchClubDraft)
   const dropDraft = useRegistryStore((s) => s.dropClubDraft)
   const open = useRegistryStore((s) => s.openClubRecord)
   const notify = useAppStore((s) => s.notify)
   const [errors, setErrors] = useState<Errors>(NO_ERRORS)
   const draft = stored ?? (club ? draftOf(club) : EMPTY)
   const set = (field: keyof ClubInput) => (value: string) =>
-    setDraft(key, { ...draft, [field]: value })
+    patchDraft(key, draft, { [field]: value })
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()

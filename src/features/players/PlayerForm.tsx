@@ -26,14 +26,14 @@ export function PlayerForm({ player, clubs }: Props) {
   const t = useT()
   const key = player?.id ?? NEW_RECORD
   const stored = useRegistryStore((s) => s.playerDrafts[key])
-  const setDraft = useRegistryStore((s) => s.setPlayerDraft)
+  const patchDraft = useRegistryStore((s) => s.patchPlayerDraft)
   const dropDraft = useRegistryStore((s) => s.dropPlayerDraft)
   const open = useRegistryStore((s) => s.openPlayerRecord)
   const notify = useAppStore((s) => s.notify)
   const [errors, setErrors] = useState<Errors>(NO_ERRORS)
   const [busy, setBusy] = useState(false)
   const draft = stored ?? (player ? draftOf(player) : EMPTY_PLAYER)
-  const set = (field: FieldName) => (value: string) => setDraft(key, { ...draft, [field]: value })
+  const set = (field: FieldName) => (value: string) => patchDraft(key, draft, { [field]: value })
   const err = (field: FieldName) => errors.byField[field]
 
   async function onSubmit(e: FormEvent) {

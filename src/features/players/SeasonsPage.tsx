@@ -28,7 +28,7 @@ export default function SeasonsPage() {
   const [draft, setDraft] = useState<SeasonInput>(EMPTY)
   const [errors, setErrors] = useState<Errors>(NO_ERRORS)
   const today = todayOf(appContext)
-  const set = (f: keyof SeasonInput) => (v: string) => setDraft({ ...draft, [f]: v })
+  const set = (f: keyof SeasonInput) => (v: string) => setDraft((d) => ({ ...d, [f]: v }))
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
