@@ -41,9 +41,12 @@ export function ZonalsSection({ s, row }: { s: SeasonStructure; row: Championshi
       endDate,
       source: null,
     }
+    const sentOther = other
+    const sentPlayers = players
     if (await change(saveZonal(z))) {
-      setOther('')
-      setPlayers('')
+      // What was typed while the zonal was being saved stays.
+      setOther((v) => (v === sentOther ? '' : v))
+      setPlayers((v) => (v === sentPlayers ? '' : v))
     }
   }
   return (

@@ -9,6 +9,7 @@ import { formErrors } from '../../app/errorMessages.ts'
 import { formatDate, useLocale, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { TextField } from '../../ui/Field.tsx'
+import { clearSubmitted } from '../../ui/draft.ts'
 
 type Errors = ReturnType<typeof formErrors>
 const NO_ERRORS: Errors = { byField: {}, general: [] }
@@ -32,10 +33,11 @@ export default function SeasonsPage() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
-    const r = await saveSeason(appContext, draft)
+    const sent = draft
+    const r = await saveSeason(appContext, sent)
     if (!r.ok) return setErrors(formErrors(t, r.error))
     setErrors(NO_ERRORS)
-    setDraft(EMPTY)
+    setDraft((d) => clearSubmitted(d, sent, EMPTY))
     notify('success', t('seasons.saved', { name: r.value.name }))
   }
 

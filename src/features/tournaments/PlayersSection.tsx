@@ -20,6 +20,7 @@ import type { PlayerRow } from '../../db/schema.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
 import { useChange } from './useTournament.ts'
+import { clearSubmitted } from '../../ui/draft.ts'
 
 type NewEntrant = Omit<Entrant, 'startNo' | 'joinedRound'>
 
@@ -81,6 +82,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
       return
     }
     setNameError('')
+    const sent = draft
     const ok = await add({
       registryId: null,
       name: draft.name.trim(),
@@ -92,7 +94,8 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
       fedaRating: 0,
       birthDate: '',
     })
-    if (ok) setDraft((d) => ({ ...d, name: '', fideRating: '', title: '', fideId: '' }))
+    if (ok)
+      setDraft((d) => clearSubmitted(d, sent, { name: '', fideRating: '', title: '', fideId: '' }))
   }
 
   const onRequest = (e: Entrant, value: string) =>
