@@ -92,13 +92,15 @@ export function RoundBoards({
 
   return (
     <>
-      <div className="panel no-print quick-entry">
-        <label>
+      <div className="quick-entry">
+        <h2>{t('tournaments.roundN', { round: round.round })}</h2>
+        <label className="no-print">
           {t('tournaments.boardInput')}{' '}
           <input
             inputMode="numeric"
             value={boardInput}
             size={4}
+            aria-describedby={`keys-${round.round}`}
             onChange={(e) => setBoardInput(e.target.value.replace(/\D/g, ''))}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && boardInput) {
@@ -109,15 +111,16 @@ export function RoundBoards({
             }}
           />
         </label>
-        <span className="muted">{t('tournaments.resultEntryHelp')}</span>
-        <span role="status" className="saved">
-          {lastSaved}
-        </span>
-        <strong className={missing ? 'warn' : 'ok'}>
+        <strong className={missing ? 'warn no-print' : 'ok no-print'}>
           {missing ? t('tournaments.missing', { count: missing }) : t('tournaments.complete')}
         </strong>
+        <span role="status" className="saved no-print">
+          {lastSaved}
+        </span>
+        <p id={`keys-${round.round}`} className="keys muted no-print">
+          {t('tournaments.resultEntryHelp')}
+        </p>
       </div>
-      <h2>{t('tournaments.roundN', { round: round.round })}</h2>
       <table
         className="simple-table boards"
         aria-label={t('tournaments.boardsLabel', { round: round.round })}

@@ -75,7 +75,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
 
   return (
     <div className="rounds-section">
-      <div className="toolbar no-print">
+      <div className="toolbar rounds-toolbar no-print">
         {job ? (
           <>
             <span role="status" className="busy">
@@ -113,19 +113,21 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
             </select>
           </label>
         )}
-        <button type="button" onClick={() => window.print()}>
-          {t('tournaments.print')}
-        </button>
-        {round && (
-          <>
-            <Link className="button-like" to={`?print=pairings&round=${round.round}`}>
-              {t('tournaments.printPairings')}
-            </Link>
-            <Link className="button-like" to={`?print=slips&round=${round.round}`}>
-              {t('tournaments.printSlips')}
-            </Link>
-          </>
-        )}
+        <span className="toolbar-end">
+          <button type="button" onClick={() => window.print()}>
+            {t('tournaments.print')}
+          </button>
+          {round && (
+            <>
+              <Link className="button-like" to={`?print=pairings&round=${round.round}`}>
+                {t('tournaments.printPairings')}
+              </Link>
+              <Link className="button-like" to={`?print=slips&round=${round.round}`}>
+                {t('tournaments.printSlips')}
+              </Link>
+            </>
+          )}
+        </span>
       </div>
       {round && (
         <RoundBoards

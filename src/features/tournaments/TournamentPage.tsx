@@ -54,7 +54,7 @@ export default function TournamentPage() {
 
   return (
     <section aria-labelledby="tournament-title" className="tournament">
-      <p>
+      <p className="crumb">
         <Link to="/tournaments">{t('tournaments.back')}</Link>
       </p>
       <header className="tournament-head">

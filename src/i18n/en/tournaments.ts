@@ -49,7 +49,6 @@ export const tournaments: Messages<typeof es> = {
   tabRounds: 'Rounds',
   roundShown: 'Round shown',
   /** Decimal separator of numbers on the screens (exports keep the point). */
-  decimalSeparator: '.',
   tabStandings: 'Standings',
   tabCrosstable: 'Crosstable',
   tabHistory: 'History',
@@ -101,7 +100,7 @@ export const tournaments: Messages<typeof es> = {
   bye: 'Pairing-allocated bye: {name}',
   resultEntry: 'Quick entry',
   resultEntryHelp:
-    'Type the board number and press Enter; on the board row, 1, = (or 5), 0, +, - or d (double forfeit) save the result and move to the next board without one. Backspace clears the result; the arrow keys move between boards.',
+    'Board number and Enter to go to it · on the row, 1, = (or 5), 0, +, - or d (double forfeit) save and move to the next board without a result · Backspace clears · the arrow keys move between boards',
   boardRowLabel: 'Board {board}: {white} – {black}, {result}',
   noResult: 'no result',
   boardInput: 'Board for the result',

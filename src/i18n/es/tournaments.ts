@@ -47,7 +47,6 @@ export const tournaments = {
   tabRounds: 'Rondas',
   roundShown: 'Ronda mostrada',
   /** Decimal separator of numbers on the screens (exports keep the point). */
-  decimalSeparator: ',',
   tabStandings: 'Clasificación',
   tabCrosstable: 'Cuadro',
   tabHistory: 'Historial',
@@ -101,7 +100,7 @@ export const tournaments = {
   bye: 'Exento (PAB): {name}',
   resultEntry: 'Entrada rápida',
   resultEntryHelp:
-    'Escriba el número de mesa y pulse Intro; en la fila de la mesa, 1, = (o 5), 0, +, - o d (doble incomparecencia) guardan el resultado y pasan a la siguiente mesa sin resultado. Retroceso borra el resultado; las flechas cambian de mesa.',
+    'Número de mesa e Intro para ir a ella · en la fila, 1, = (o 5), 0, +, - o d (doble incomparecencia) guardan y pasan a la siguiente mesa sin resultado · Retroceso borra · las flechas cambian de mesa',
   boardRowLabel: 'Mesa {board}: {white} – {black}, {result}',
   noResult: 'sin resultado',
   boardInput: 'Mesa para el resultado',
