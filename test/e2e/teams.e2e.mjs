@@ -301,9 +301,12 @@ export default async function teams({ page, baseURL, assert, screenshot, log }) 
   for (let i = 0; i < 14; i++) {
     const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
     const [, team, primary, mp, bp] = cells
+    // Spanish screens write points with a decimal comma: "5,5", "4,0".
+    assert.match(bp, /^\d+,\d$/, `board points of ${team} written in Spanish:`)
+    const points = (text) => Number(text.replace(',', '.'))
     assert.equal(Number(mp), matchPoints.get(team), `match points of ${team}:`)
-    assert.equal(Number(bp), boardPoints.get(team) / 2, `board points of ${team}:`)
-    assert.equal(Number(primary), matchPoints.get(team), `primary score of ${team}:`)
+    assert.equal(points(bp), boardPoints.get(team) / 2, `board points of ${team}:`)
+    assert.equal(points(primary), matchPoints.get(team), `primary score of ${team}:`)
     assert.ok(Number(mp) <= previous, `standings ordered by match points at row ${i + 1}`)
     previous = Number(mp)
   }

@@ -115,7 +115,7 @@ async function cup({ page, assert, screenshot, log, tempDir }) {
   await play(page, 2, r2, 4, () => ['1-0', '1-0', '1/2', '0-1'])
   const bracket = page.getByRole('group', { name: 'Cuadro de la copa' })
   await bracket.getByText('por sortear').first().waitFor()
-  await bracket.getByText(`${r2[0].home} 2.5-1.5 ${r2[0].away}`).waitFor()
+  await bracket.getByText(`${r2[0].home} 2,5-1,5 ${r2[0].away}`).waitFor()
   await screenshot('teamsCup-bracket')
   log('round 2 played; bracket shows the final to be drawn')
 

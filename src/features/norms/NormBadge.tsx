@@ -1,7 +1,7 @@
 import type { NormContext } from '../../domain/norms/index.ts'
 import type { TournamentSnapshot } from '../../domain/tournament/index.ts'
 import { useNorms } from './useNorms.ts'
-import { useNormsT } from './useNormsT.ts'
+import { normPoints, useNormsT } from './useNormsT.ts'
 
 export interface NormBadgeProps {
   readonly snapshot: TournamentSnapshot
@@ -32,7 +32,7 @@ export function NormBadge({ snapshot, startNo, context }: NormBadgeProps) {
   if (!possible || possible.pointsNeeded === null) return null
   const params = {
     title: possible.title,
-    points: possible.pointsNeeded / 2,
+    points: normPoints(possible.pointsNeeded, t),
     rounds: possible.roundsLeft,
   }
   return (

@@ -1,10 +1,10 @@
 import type { NormCondition, NormResult } from '../../domain/norms/index.ts'
-import { conditionKey, type NormsT } from './useNormsT.ts'
+import { conditionKey, normPoints, type NormsT } from './useNormsT.ts'
 
-function numbers(c: NormCondition): string {
+function numbers(c: NormCondition, t: NormsT): string {
   if (c.have === null || c.need === null) return ''
   const scoreLike = c.id === 'score' || c.id === 'minimum-score'
-  const show = (n: number) => String(scoreLike && c.article !== '9.21' ? n / 2 : n)
+  const show = (n: number) => (scoreLike && c.article !== '9.21' ? normPoints(n, t) : String(n))
   return `${show(c.have)} ${c.limit === 'max' ? '≤' : '≥'} ${show(c.need)}`
 }
 
@@ -44,7 +44,7 @@ export function NormConditionsTable({ norm, t }: { norm: NormResult; t: NormsT }
             <tr key={`${c.id}-${c.article}`} data-ok={c.ok}>
               <th scope="row">{key ? t(key) : c.detail}</th>
               <td>{articleText(c, t)}</td>
-              <td>{numbers(c)}</td>
+              <td>{numbers(c, t)}</td>
               <td>{verdict(c, t)}</td>
             </tr>
           )

@@ -2,7 +2,7 @@ import type { NormContext, NormForecast, NormResult } from '../../domain/norms/i
 import type { TournamentSnapshot } from '../../domain/tournament/index.ts'
 import { NormConditionsTable, tableSourceText } from './NormConditionsTable.tsx'
 import { useNorms } from './useNorms.ts'
-import { useNormsT, type NormsT } from './useNormsT.ts'
+import { normPoints, useNormsT, type NormsT } from './useNormsT.ts'
 
 export interface NormReportPanelProps {
   readonly snapshot: TournamentSnapshot
@@ -20,7 +20,7 @@ function Forecast({ f, t }: { f: NormForecast; t: NormsT }) {
   const open = f.open.map((o) => `${o.missing} (${o.article})`).join(', ')
   return (
     <p className="norm-forecast">
-      {`${t('forecast')}: ${t('forecastNeeds', { points: f.pointsNeeded / 2, rounds: f.roundsLeft })}`}
+      {`${t('forecast')}: ${t('forecastNeeds', { points: normPoints(f.pointsNeeded, t), rounds: f.roundsLeft })}`}
       {open ? ` · ${t('forecastOpen', { what: open })}` : ''}
     </p>
   )
@@ -50,7 +50,7 @@ export function NormReportPanel({
               <dt>{t('games')}</dt>
               <dd>{r.games}</dd>
               <dt>{t('points')}</dt>
-              <dd>{r.points / 2}</dd>
+              <dd>{normPoints(r.points, t)}</dd>
               <dt>{r.rules === 'seed' ? t('average') : t('ra')}</dt>
               <dd>{r.ra}</dd>
               <dt>{t('rp')}</dt>
@@ -59,9 +59,11 @@ export function NormReportPanel({
                 <>
                   <dt>{t('category')}</dt>
                   <dd>
-                    {r.scoreTableSource === undefined || r.scoreTableSource === 'derived'
-                      ? `${r.category} (${t('derived')})`
-                      : `${r.category} (${tableSourceText(r.scoreTableSource, t)})`}
+                    {`${r.category < 1 ? t('belowCategoryOne') : r.category} (${
+                      r.scoreTableSource === undefined || r.scoreTableSource === 'derived'
+                        ? t('derived')
+                        : tableSourceText(r.scoreTableSource, t)
+                    })`}
                   </dd>
                 </>
               )}

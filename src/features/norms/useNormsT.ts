@@ -28,3 +28,8 @@ export function conditionKey(id: string): NormsKey | null {
   const key = `c${id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`
   return key in es ? (key as NormsKey) : null
 }
+
+/** Points as the norms screens write them: half-points to "6,5" in Spanish, "6.5" in English. */
+export function normPoints(hp: number, t: NormsT): string {
+  return String(hp / 2).replace('.', t('decimalSeparator'))
+}

@@ -1,10 +1,10 @@
-import { formatPoints } from '../../domain/core/index.ts'
 import { teamTieBreakCell } from '../../domain/reports/index.ts'
 import { matchRecords } from './competition.ts'
 import { useT } from '../../i18n/index.ts'
 import { eliminationNotes, finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
+import { localDecimal, screenPoints } from '../../ui/numbers.ts'
 
 /** The two groups of a blitz or rapid event with their standings (art. 88, 91, 99). */
 export function GroupStandings({ competition: c }: { competition: TeamCompetitionRow }) {
@@ -57,13 +57,16 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
                     {name(r.teamId)}
                     {r.departed && <small> · {t('teams.eliminatedIn', { article })}</small>}
                   </td>
-                  <td>{formatPoints(r.primary)}</td>
+                  <td>{screenPoints(r.primary, t)}</td>
                   <td>{r.matchPoints}</td>
                   <td>{r.absences}</td>
                   <td>{r.played}</td>
                   {codes.map((code, k) => (
                     <td key={code}>
-                      {teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, played)}
+                      {localDecimal(
+                        teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, played),
+                        t,
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -1,4 +1,3 @@
-import { formatPoints } from '../../domain/core/index.ts'
 import { BOARD_RESULTS, scoreMatch, type BoardResult } from '../../domain/teams/index.ts'
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
@@ -8,6 +7,7 @@ import { LineupCheck } from './LineupCheck.tsx'
 import { needsDecision } from './events.ts'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
+import { matchScore } from '../../ui/numbers.ts'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
   '1-0': 'teams.resultHomeWin',
@@ -77,11 +77,7 @@ export function RoundSheet({
                 {staged && <td>{stageOf(f)}</td>}
                 <td>{name(f.homeId)}</td>
                 <td>{name(f.awayId)}</td>
-                <td>
-                  {s
-                    ? `${formatPoints(s.home.boardPoints)}-${formatPoints(s.away.boardPoints)}`
-                    : ''}
-                </td>
+                <td>{s ? matchScore(s.home.boardPoints, s.away.boardPoints, t) : ''}</td>
                 {f.boards.map((b, k) => (
                   <td key={k}>
                     <select

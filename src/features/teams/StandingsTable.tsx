@@ -1,7 +1,7 @@
-import { formatPoints } from '../../domain/core/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { standings } from './competition.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
+import { screenPoints } from '../../ui/numbers.ts'
 
 /** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */
 export function StandingsTable({ competition: c }: { competition: TeamCompetitionRow }) {
@@ -32,11 +32,11 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
                 {name(r.teamId)}
                 {r.departed && <small> · {t('teams.eliminated')}</small>}
               </td>
-              <td>{formatPoints(r.primary)}</td>
+              <td>{screenPoints(r.primary, t)}</td>
               <td>{r.matchPoints}</td>
-              <td>{formatPoints(r.boardPoints)}</td>
+              <td>{screenPoints(r.boardPoints, t)}</td>
               <td>{r.absences}</td>
-              <td>{formatPoints(r.deduction)}</td>
+              <td>{screenPoints(r.deduction, t)}</td>
               <td>{r.played}</td>
             </tr>
           ))}

@@ -3,6 +3,8 @@ import type { common as es } from '../es/common.ts'
 
 export const common: Messages<typeof es> = {
   appName: 'Alfil',
+  /** Decimal separator of numbers on the screens (exports keep the point their formats need) */
+  decimalSeparator: '.',
   tagline: 'Chess tournaments and team competitions, offline',
   save: 'Save',
   cancel: 'Cancel',

@@ -17,6 +17,8 @@ export const norms: Messages<typeof es> = {
   average: 'Tournament average',
   rp: 'Performance (Rp)',
   category: 'Category',
+  belowCategoryOne: 'average below category 1 (2251)',
+  decimalSeparator: '.',
   derived: 'table derived from the performance levels',
   tableDerived: 'derived table',
   condition: 'Condition',

@@ -1,6 +1,8 @@
 /** Shared words: app name, buttons, states. Spanish is the reference catalogue. */
 export const common = {
   appName: 'Alfil',
+  /** Decimal separator of numbers on the screens (exports keep the point their formats need) */
+  decimalSeparator: ',',
   tagline: 'Torneos y competiciones de ajedrez, sin conexión',
   save: 'Guardar',
   cancel: 'Cancelar',

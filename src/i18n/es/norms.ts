@@ -16,6 +16,8 @@ export const norms = {
   average: 'Media del torneo',
   rp: 'Performance (Rp)',
   category: 'Categoría',
+  belowCategoryOne: 'media por debajo de la categoría 1 (2251)',
+  decimalSeparator: ',',
   derived: 'tabla derivada de los niveles de performance',
   tableDerived: 'tabla derivada',
   condition: 'Condición',

@@ -70,7 +70,7 @@ describe('NormReportPanel (player card)', () => {
       within(score)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1.4.8b', '6 ≥ 3.5', 'Cumple'])
+    ).toEqual(['1.4.8b', '6 ≥ 3,5', 'Cumple'])
     await userEvent.click(within(gm).getByRole('button', { name: 'Certificado (PDF) GM' }))
     expect(onCertificate).toHaveBeenCalledTimes(1)
     expect(onCertificate.mock.calls[0]?.[0]).toMatchObject({
@@ -96,7 +96,25 @@ describe('NormReportPanel (player card)', () => {
       within(score)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['11.3 (tabla derivada)', '4.5 ≥ 4.5', 'Cumple'])
+    ).toEqual(['11.3 (tabla derivada)', '4,5 ≥ 4,5', 'Cumple'])
     expect(screen.queryByRole('button')).toBeNull()
+  })
+  it('seed 11.0: an average under 2251 is named as below category 1, and points use the decimal comma', () => {
+    // Nine opponents rated 2150 and a 2200 candidate: average 2155, under the first category.
+    const o: Opp[] = Array.from({ length: 9 }, (_, i) => ({
+      rating: 2150,
+      title: 'FM',
+      fed: FEDS[i % 3] as string,
+      res: i < 6 ? 1 : 0.5,
+    }))
+    const s = normTournament({ candidate: { rating: 2200, fed: 'GER' }, opponents: o })
+    render(<NormReportPanel snapshot={s} startNo={1} context={{ rules: 'seed' }} />)
+    const im = screen.getByRole('article', { name: 'IM' })
+    const value = (term: string) =>
+      within(im).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(value('Puntos')).toBe('7,5')
+    expect(value('Categoría')).toBe(
+      'media por debajo de la categoría 1 (2251) (tabla derivada de los niveles de performance)',
+    )
   })
 })

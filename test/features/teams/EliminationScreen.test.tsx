@@ -56,10 +56,10 @@ describe('FAPA art. 92, 65.1 on the screen', () => {
           .map((c) => c.textContent),
       )
     expect(rows).toEqual([
-      ['Oviedo', '4.0'],
-      ['Gijón', '4.0'],
-      ['Avilés', '0.0'],
-      ['Llanes · Eliminado (art. 92)', '0.0'],
+      ['Oviedo', '4,0'],
+      ['Gijón', '4,0'],
+      ['Avilés', '0,0'],
+      ['Llanes · Eliminado (art. 92)', '0,0'],
     ])
   })
 })

@@ -49,8 +49,8 @@ describe('FAPA art. 104-106: the cup bracket on screen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent)
     expect(round(1)).toEqual([
-      'Gijón 2.0-2.0 Mieres',
-      'Siero 1.5-2.5 Langreo',
+      'Gijón 2-2 Mieres',
+      'Siero 1,5-2,5 Langreo',
       'Oviedo · exento, entra en la ronda 2',
       'Avilés · exento, entra en la ronda 2',
     ])
@@ -110,12 +110,12 @@ describe('FAPA art. 88, 91: blitz groups and final places on screen', () => {
             .map((c) => c.textContent),
         )
     expect(rows('A')).toEqual([
-      ['1', 'a1', '8.0', '2', '0', '1', '0', '0', '1/1/1/1/1/1/1/1', '0.0'],
-      ['2', 'a2', '0.0', '0', '0', '1', '0', '0', '0/0/0/0/0/0/0/0', '0.0'],
+      ['1', 'a1', '8,0', '2', '0', '1', '0', '0', '1/1/1/1/1/1/1/1', '0,0'],
+      ['2', 'a2', '0,0', '0', '0', '1', '0', '0', '0/0/0/0/0/0/0/0', '0,0'],
     ])
     expect(rows('B').map((r) => r.slice(0, 3))).toEqual([
-      ['1', 'b1', '6.0'],
-      ['2', 'b2', '2.0'],
+      ['1', 'b1', '6,0'],
+      ['2', 'b2', '2,0'],
     ])
   })
 
