@@ -125,8 +125,9 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await tablet.getByText('Paquete importado: 2.ª categoría 2026-27').waitFor()
     await screenshot('matchSheet-1-package-imported', tablet)
     const match = tablet.getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })
-    const label = (await match.first().textContent()) ?? ''
-    const [, home, away] = /Ronda 1 · (.+?) – (.+?)\d{4}-/.exec(label) ?? []
+    const label = (await match.first().locator('strong').textContent()) ?? ''
+    const [, home, away] = /^Ronda 1 · (.+) – (.+)$/.exec(label) ?? []
+    assert.ok(home && away, `match button names both teams: ${label}`)
     log(`match ${home} – ${away}`)
     await match.first().tap()
     await tablet.getByRole('timer').waitFor()
@@ -244,18 +245,18 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     const standings = page.getByRole('table', { name: 'Clasificación por equipos' })
     const row = standings.getByRole('row').filter({ hasText: home })
     await page.getByText('Todavía no se ha recibido ninguna acta de esta competición.').waitFor()
-    assert.equal(await row.locator('td').nth(4).textContent(), '0.0', 'board points before:')
+    assert.equal(await row.locator('td').nth(4).textContent(), '0,0', 'board points before:')
     await page.locator('#ms-actas').setInputFiles(tamperedPath)
     await page.getByText('acta-modificada.json: Rechazada: la huella SHA-256 no coincide').waitFor()
     assert.equal(
       await row.locator('td').nth(4).textContent(),
-      '0.0',
+      '0,0',
       'board points after the tampered file:',
     )
     await screenshot('matchSheet-7-tampered-rejected')
     await page.locator('#ms-actas').setInputFiles(actaPath)
     await page.getByText('acta.json: Aceptada y aplicada').waitFor()
-    await row.locator('td:nth-child(5)', { hasText: '5.5' }).waitFor()
+    await row.locator('td:nth-child(5)', { hasText: '5,5' }).waitFor()
     assert.equal(
       await row.locator('td').nth(3).textContent(),
       '2',
