@@ -97,9 +97,7 @@ export function CaptainView() {
                         away: name(f.awayId),
                       })}
                     </strong>
-                    <span className="muted">
-                      {dateTimeText(f.date, f.time, locale)}
-                    </span>
+                    <span className="muted">{dateTimeText(f.date, f.time, locale)}</span>
                   </button>
                 </li>
               ))}

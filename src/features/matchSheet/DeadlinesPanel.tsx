@@ -7,7 +7,6 @@ import { buildSeasonPackage } from './seasonPackageExport.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-
 /**
  * The sheets a competition still owes the federation, dated by the calendar of the package
  * (round 1 on `firstDate`, a week per round): which deadlines of art. 82.1 have passed, and

@@ -196,7 +196,10 @@ export function FederationView() {
                   <span className="muted">
                     {' '}
                     ·{' '}
-                    {t('matchSheet.deadlines', { result: minuteText(d.result, locale), sheet: minuteText(d.sheet, locale) })}
+                    {t('matchSheet.deadlines', {
+                      result: minuteText(d.result, locale),
+                      sheet: minuteText(d.sheet, locale),
+                    })}
                   </span>
                 )}
                 {r.violations.length > 0 && (
