@@ -151,7 +151,7 @@ export interface OrderEditState {
   readonly day: string
   /** Last day of the notification period set by circular; null when not set. */
   readonly notificationEnds: string | null
-  /** Rounds already made (art. 70.5 counts the rounds played up to the change). */
+  /** Rounds played in full before the change (a paired round still being played does not count). */
   readonly roundsPlayed: number
   readonly totalRounds: number
 }

@@ -66,6 +66,11 @@ export function matchRecords(c: TeamCompetitionRow): MatchRecord[] {
   )
 }
 
+/** Rounds whose every board has a result (a round paired but still being played is not one). */
+export function roundsPlayed(c: TeamCompetitionRow): number {
+  return c.rounds.filter((r) => r.fixtures.every((f) => f.boards.every((b) => b !== null))).length
+}
+
 /** True when every board of every round has a result. */
 export function roundsComplete(c: TeamCompetitionRow): boolean {
   return c.rounds.every((r) => r.fixtures.every((f) => f.boards.every((b) => b !== null)))

@@ -16,7 +16,7 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { nextRound, roundsFor } from './competition.ts'
+import { nextRound, roundsFor, roundsPlayed } from './competition.ts'
 import { checkOrder } from './registryOrder.ts'
 import { nextBlitzRound, nextCupRound } from './events.ts'
 import {
@@ -231,6 +231,8 @@ export async function addToBoardOrder(
     if (!team) throw new Refusal([{ code: 'db/not-found' }])
     const day = ctx.now().toISOString().slice(0, 10)
     const open = notificationOpen(c.notificationEnds, day, c.rounds.length)
+    // A late player may line up from the first round not yet paired; the 50 % limit of art.
+    // 70.5 counts the rounds already played ("hasta la disputa del 50 % de rondas").
     const made = c.rounds.length
     const lines = [
       ...team.players,
@@ -241,7 +243,7 @@ export async function addToBoardOrder(
     const v = checkOrderEdit(domainOrder(teamId, team.players), domainOrder(teamId, lines), {
       day,
       notificationEnds: c.notificationEnds ?? null,
-      roundsPlayed: made,
+      roundsPlayed: roundsPlayed(c),
       totalRounds: c.totalRounds > 0 ? c.totalRounds : roundsFor(c.division, c.teams.length),
     })
     if (v.length > 0) throw refusalOf(v)

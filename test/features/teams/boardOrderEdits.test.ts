@@ -130,6 +130,16 @@ describe("FAPA art. 70.4-70.5: a registered team's board order", () => {
     expect(refusal(late)).toEqual([['list/addition-too-late', '70.5']])
   })
 
+  test('art. 70.5 counts rounds played: with round 2 of 3 paired but not played, a player may still be added, for round 3', async () => {
+    const { on, id, team } = await league()
+    const ctx = on('2026-11-20')
+    await playRound(ctx, id)
+    expect((await pairNextRound(ctx, id)).ok).toBe(true)
+    const r = await addToBoardOrder(ctx, id, team, [line('Entre rondas', 1500, 'n3')])
+    expect(r.ok).toBe(true)
+    expect((await names(ctx, id, team)).slice(-1)).toEqual([['Entre rondas', 2]])
+  })
+
   test('art. 70.4: while the period is open an addition is an ordinary change, not one of the two', async () => {
     const { on, id, team } = await league()
     const ctx = on('2026-10-10')
