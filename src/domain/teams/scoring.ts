@@ -49,7 +49,10 @@ export function presence(boards: readonly BoardResult[], side: Side): boolean[] 
 }
 
 /** Board points after improper lineups: the offender loses each board from the marked one on. @see FAPA art. 74.5 */
-export function sanctionedPoints(m: MatchRecord, boards: readonly BoardResult[]): [number, number][] {
+export function sanctionedPoints(
+  m: MatchRecord,
+  boards: readonly BoardResult[],
+): [number, number][] {
   const hFrom = m.homeImproperFrom ?? Infinity
   const aFrom = m.awayImproperFrom ?? Infinity
   return boards.map((b, i) => {
