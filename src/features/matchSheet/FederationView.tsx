@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { isSheetLate, matchDeadlines } from '../../domain/matchSheet/index.ts'
 import { appContext } from '../../db/context.ts'
+import { todayOf } from '../../db/commands/index.ts'
 import { db } from '../../db/db.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
 import { useLocale, useT, type MessageKey } from '../../i18n/index.ts'
@@ -33,7 +34,7 @@ export function FederationView() {
   const all = useLiveQuery(() => competitions(db).orderBy('name').toArray())
   const [cid, setCid] = useState('')
   const [club, setClub] = useState('')
-  const [firstDate, setFirstDate] = useState('2026-11-28')
+  const [firstDate, setFirstDate] = useState(() => todayOf(appContext))
   const [time, setTime] = useState('17:00')
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([])
   const [dragging, setDragging] = useState(false)
