@@ -77,7 +77,7 @@ export function ListSearch() {
 function FideRows({ rows }: { rows: FideListRow[] }) {
   const t = useT()
   return (
-    <table aria-label={t('ratings.searchTable')}>
+    <table className="simple-table" aria-label={t('ratings.searchTable')}>
       <thead>
         <tr>
           <th>{t('ratings.colId')}</th>
@@ -113,7 +113,7 @@ function FideRows({ rows }: { rows: FideListRow[] }) {
 function FedaRows({ rows }: { rows: FedaListRow[] }) {
   const t = useT()
   return (
-    <table aria-label={t('ratings.searchTable')}>
+    <table className="simple-table" aria-label={t('ratings.searchTable')}>
       <thead>
         <tr>
           <th>{t('ratings.colFedaId')}</th>

@@ -163,7 +163,7 @@ export function BoardOrderEditor({
       {lines.length === 0 ? (
         <p>{t('teams.orderEmpty')}</p>
       ) : (
-        <table aria-label={t('teams.orderTable')}>
+        <table className="simple-table" aria-label={t('teams.orderTable')}>
           <thead>
             <tr>
               <th scope="col">{t('teams.orderBoard')}</th>

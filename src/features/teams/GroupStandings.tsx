@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts'
 import { eliminationNotes, finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { localDecimal, screenPoints } from '../../ui/numbers.ts'
+import { localDecimal, screenPoints } from '../../app/numbers.ts'
 
 /** The two groups of a blitz or rapid event with their standings (art. 88, 91, 99). */
 export function GroupStandings({ competition: c }: { competition: TeamCompetitionRow }) {
@@ -33,7 +33,7 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
       {(['A', 'B'] as const).map((g) => (
         <section key={g} aria-labelledby={`group-${g}`}>
           <h3 id={`group-${g}`}>{t('teams.groupHeading', { g })}</h3>
-          <table aria-label={t('teams.groupStandingsLabel', { g })}>
+          <table className="simple-table" aria-label={t('teams.groupStandingsLabel', { g })}>
             <thead>
               <tr>
                 <th scope="col">{t('teams.rank')}</th>
@@ -88,7 +88,7 @@ export function FinalPlaces({ competition: c }: { competition: TeamCompetitionRo
   return (
     <section aria-labelledby="final-places">
       <h3 id="final-places">{t('teams.finalPlacesHeading')}</h3>
-      <table aria-label={t('teams.finalPlacesLabel')}>
+      <table className="simple-table" aria-label={t('teams.finalPlacesLabel')}>
         <thead>
           <tr>
             <th scope="col">{t('teams.place')}</th>

@@ -2,7 +2,7 @@ import { homeColour } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { matchScore } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { matchScore as scoreText } from '../../ui/numbers.ts'
+import { matchScore as scoreText } from '../../app/numbers.ts'
 import './teams.css'
 
 const RESULT_TEXT: Readonly<Record<string, string>> = {

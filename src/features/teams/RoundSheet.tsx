@@ -7,7 +7,7 @@ import { LineupCheck } from './LineupCheck.tsx'
 import { needsDecision } from './events.ts'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
-import { matchScore } from '../../ui/numbers.ts'
+import { matchScore } from '../../app/numbers.ts'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
   '1-0': 'teams.resultHomeWin',
@@ -48,7 +48,7 @@ export function RoundSheet({
   return (
     <section aria-labelledby={`round-${round.round}`}>
       <h3 id={`round-${round.round}`}>{t('teams.roundHeading', { n: round.round })}</h3>
-      <table aria-label={t('teams.roundLabel', { n: round.round })}>
+      <table className="simple-table" aria-label={t('teams.roundLabel', { n: round.round })}>
         <thead>
           <tr>
             <th scope="col">{t('teams.table')}</th>

@@ -50,7 +50,7 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
     <section aria-labelledby="season-end-heading">
       <h2 id="season-end-heading">{t('teams.seasonEnd')}</h2>
       {p.champion && <p>{t('teams.champion', { team: name(p.champion) })}</p>}
-      <table aria-label={t('teams.movesLabel')}>
+      <table className="simple-table" aria-label={t('teams.movesLabel')}>
         <thead>
           <tr>
             <th scope="col">{t('teams.team')}</th>
@@ -84,7 +84,7 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
           ))}
         </ul>
       )}
-      <table aria-label={t('teams.nextSeasonLabel')}>
+      <table className="simple-table" aria-label={t('teams.nextSeasonLabel')}>
         <tbody>
           {([1, 2, 3, 4] as const)
             .filter((d) => p.divisions[d].length > 0)

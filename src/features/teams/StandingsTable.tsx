@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/index.ts'
 import { standings } from './competition.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { screenPoints } from '../../ui/numbers.ts'
+import { screenPoints } from '../../app/numbers.ts'
 
 /** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */
 export function StandingsTable({ competition: c }: { competition: TeamCompetitionRow }) {
@@ -11,7 +11,7 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
   return (
     <section aria-labelledby="standings-heading">
       <h3 id="standings-heading">{t('teams.standingsHeading')}</h3>
-      <table aria-label={t('teams.standingsLabel')}>
+      <table className="simple-table" aria-label={t('teams.standingsLabel')}>
         <thead>
           <tr>
             <th scope="col">{t('teams.rank')}</th>

@@ -56,7 +56,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
     <section aria-labelledby="teams-heading">
       <h3 id="teams-heading">{t('teams.teamsHeading')}</h3>
       <p>{t('teams.teamCount', { n: c.teams.length })}</p>
-      <table aria-label={t('teams.teamsLabel')}>
+      <table className="simple-table" aria-label={t('teams.teamsLabel')}>
         <thead>
           <tr>
             <th scope="col">{t('teams.teamName')}</th>

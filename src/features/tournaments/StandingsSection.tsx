@@ -12,7 +12,7 @@ import { RULE_SETS, type NormContext, type RuleSet } from '../../domain/norms/in
 import { downloadNormCertificate } from '../norms/downloadCertificate.ts'
 import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
-import { localDecimal, screenPoints, screenTieBreak } from '../../ui/numbers.ts'
+import { localDecimal, screenPoints, screenTieBreak } from '../../app/numbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
