@@ -74,7 +74,12 @@ export function isPlayed(outcome: Outcome): boolean {
 
 /** True when the player was paired against an opponent (played or forfeited). */
 export function hasOpponent(outcome: Outcome): boolean {
-  return isPlayed(outcome) || outcome === 'forfeit-win' || outcome === 'forfeit-loss' || outcome === 'double-forfeit'
+  return (
+    isPlayed(outcome) ||
+    outcome === 'forfeit-win' ||
+    outcome === 'forfeit-loss' ||
+    outcome === 'double-forfeit'
+  )
 }
 
 /** The outcome the opponent receives. */

@@ -1,5 +1,6 @@
 /** A value or the problems that prevented it. Commands, parsers and validators return this. */
-export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E }
+export type Result<T, E> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E }
 
 /** Builds a successful Result. */
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {

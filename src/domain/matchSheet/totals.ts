@@ -72,7 +72,9 @@ export function sheetTotals(sheet: MatchSheet, violations: readonly Violation[])
  * @see FAPA art. 73.2, 74.5, 77.1
  */
 function runningScore(m: MatchRecord): MatchScore {
-  const pts = sanctionedPoints(m, playedBoards(m)).map((p, i) => (m.boards[i] ? p : ([0, 0] as [number, number])))
+  const pts = sanctionedPoints(m, playedBoards(m)).map((p, i) =>
+    m.boards[i] ? p : ([0, 0] as [number, number]),
+  )
   const h = pts.reduce((s, [x]) => s + x, 0)
   const a = pts.reduce((s, [, y]) => s + y, 0)
   const entered = m.boards.filter((b): b is BoardResult => b !== null)

@@ -16,9 +16,7 @@ function panelFor(results: Parameters<typeof setBoardResult>[2][]) {
     awayLineup: lineup('a', [1, 2, 3, 4, 5, 6, 7, 8]),
   }
   results.forEach((r, i) => (s = setBoardResult(s, i + 1, r)))
-  render(
-    <ResultsPanel sheet={s} totals={sheetTotals(s, [])} locked={false} onResult={() => {}} />,
-  )
+  render(<ResultsPanel sheet={s} totals={sheetTotals(s, [])} locked={false} onResult={() => {}} />)
   return screen.getByRole('status').textContent
 }
 
