@@ -72,7 +72,7 @@ async function playRound(page, round, matchPoints, boardPoints) {
   return matches
 }
 
-/** Registry: clubs "Club 1" and "Club 2", season 2026-2027, three players (FEDA 24001-24003). */
+/** Registry: clubs "Club 1" and "Club 2", a season around today, three players (FEDA 24001-24003). */
 async function seedRegistry(page) {
   await page.evaluate(async (blank) => {
     const idb = await new Promise((resolve, reject) => {
@@ -103,9 +103,11 @@ async function seedRegistry(page) {
       })
     tx.objectStore('seasons').put({
       id: 's26',
-      name: '2026-2027',
-      startDate: '2026-01-01',
-      endDate: '2027-12-31',
+      // The season covers the day the test runs, whatever the year: licences are checked
+      // against today's date.
+      name: `${new Date().getFullYear()}`,
+      startDate: `${new Date().getFullYear() - 1}-01-01`,
+      endDate: `${new Date().getFullYear() + 1}-12-31`,
       createdAt: at,
       updatedAt: at,
     })
@@ -162,7 +164,9 @@ async function registryOrder(page, assert, screenshot, log) {
     .waitFor()
   await screenshot('teams-order-registry-refused')
   await page.getByRole('button', { name: 'Quitar Marc Dubois' }).click()
-  await page.getByText('Orden de fuerza conforme al registro (temporada 2026-2027).').waitFor()
+  await page
+    .getByText(`Orden de fuerza conforme al registro (temporada ${new Date().getFullYear()}).`)
+    .waitFor()
   const list = ['24003', ...[0, 1, 2].map((k) => `Jugador 1-${k + 1}; ${1975 - 10 * k}`)]
   await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(list.join('\n'))
   await page.getByRole('button', { name: 'Leer la lista' }).click()
@@ -208,13 +212,31 @@ async function lateAdditions(page, assert, screenshot, log) {
   await edit.getByRole('button', { name: 'Añadir Marc Dubois' }).click()
   await add.click()
   await edit.getByText('Añadidos: 1 de 2.').waitFor()
+  await edit
+    .getByRole('status')
+    .getByText(
+      'Orden de fuerza de Equipo 02 guardado: los añadidos pueden jugar desde la ronda 1 (art. 70.5).',
+    )
+    .waitFor()
   const readOne = async (text) => {
     await edit.getByRole('textbox', { name: 'Orden de fuerza' }).fill(text)
     await edit.getByRole('button', { name: 'Leer la lista' }).click()
     await add.click()
   }
+  // Presented two days before round 1: too late for it (five days' notice), valid from round 2.
+  const inTwoDays = new Date(Date.now() + 2 * 86_400_000)
+  const pad = (n) => String(n).padStart(2, '0')
+  await edit
+    .getByLabel('Fecha de la próxima ronda')
+    .fill(`${inTwoDays.getFullYear()}-${pad(inTwoDays.getMonth() + 1)}-${pad(inTwoDays.getDate())}`)
   await readOne('Refuerzo 2-1; 1500')
   await edit.getByText('Añadidos: 2 de 2.').waitFor()
+  await edit
+    .getByRole('status')
+    .getByText(
+      'Orden de fuerza de Equipo 02 guardado: los añadidos pueden jugar desde la ronda 2 (art. 70.5).',
+    )
+    .waitFor()
   const order = await edit
     .getByRole('list', { name: 'Orden de fuerza' })
     .locator('li')

@@ -156,14 +156,18 @@ export const seasonPackageCheck = shape(
     boards,
     club: name,
     teams: list(
-      shape({
-        id,
-        name,
-        clubId: id,
-        letter: text(5),
-        division,
-        order: list(id, 200),
-      }),
+      shape(
+        {
+          id,
+          name,
+          clubId: id,
+          letter: text(5),
+          division,
+          order: list(id, 200),
+          addedAfter: dictionary(integer(0, 99)),
+        },
+        ['addedAfter'],
+      ),
       500,
     ),
     players: list(packagePlayer, 20_000),

@@ -59,6 +59,7 @@ export function lineupContext(
   pkg: SeasonPackage,
   teamId: string,
   otherSheets: readonly OtherSheet[] = [],
+  round?: number,
 ): LineupContext | null {
   const team = pkg.teams.find((t) => t.id === teamId)
   if (!team) return null
@@ -68,7 +69,12 @@ export function lineupContext(
     teams: pkg.teams.map(toDomainTeam),
     orders: pkg.teams.map((t) => ({
       teamId: asTeamId(t.id),
-      entries: t.order.map((id) => ({ playerId: asPlayerId(id) })),
+      entries: t.order.map((id) => {
+        const after = t.addedAfter?.[id]
+        return after === undefined
+          ? { playerId: asPlayerId(id) }
+          : { playerId: asPlayerId(id), addedAfterRound: after }
+      }),
     })),
     players: new Map<PlayerId, RosterPlayer>(
       pkg.players.map((p) => [asPlayerId(p.id), toRosterPlayer(p)]),
@@ -78,6 +84,7 @@ export function lineupContext(
     ),
     dropped: new Set(),
     otherSheets,
+    ...(round !== undefined ? { round } : {}),
   }
 }
 

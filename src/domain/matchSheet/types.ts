@@ -34,6 +34,11 @@ export interface SheetTeam {
   readonly letter: string
   readonly division: Division
   readonly order: readonly string[]
+  /**
+   * Late additions to the order: player id -> the rounds after which he may line up (his new
+   * order was presented then, art. 70.5). Absent when the order has none.
+   */
+  readonly addedAfter?: Readonly<Record<string, number>>
 }
 
 /** One match the package lets a captain fill. Date is the local date, time the official start. */

@@ -82,7 +82,7 @@ export function checkSide(
 ): Violation[] {
   const teamId = side === 'home' ? sheet.homeId : sheet.awayId
   const lineup = side === 'home' ? sheet.homeLineup : sheet.awayLineup
-  const ctx = lineupContext(pkg, teamId, otherSheets)
+  const ctx = lineupContext(pkg, teamId, otherSheets, sheet.round)
   if (!ctx)
     return [violation('sheet/unknown-team', '79.3', 'not-allowed', { teamId: asTeamId(teamId) })]
   const ids = lineup.map((p) => (p === null ? null : asPlayerId(p)))

@@ -171,6 +171,28 @@ export function checkOrderEdit(
   return checkOrderChange(before, after, s.roundsPlayed, s.totalRounds)
 }
 
+/** Days' notice a new board order needs before the round it is for. @see FAPA art. 70.5 */
+export const ADDITION_NOTICE_DAYS = 5
+
+/**
+ * The number of rounds after which a late addition may line up. The new order must reach the
+ * federation at least five days before the next round: presented in time (or with no date for
+ * that round) it counts from the next round; presented later, from the round after.
+ * `day` and `nextRoundDate` are 'YYYY-MM-DD'.
+ * @see FAPA art. 70.5
+ */
+export function additionCountsAfter(
+  roundsMade: number,
+  day: string,
+  nextRoundDate: string | null,
+): number {
+  if (!nextRoundDate) return roundsMade
+  const notice =
+    (Date.parse(`${nextRoundDate}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000
+  if (Number.isNaN(notice)) return roundsMade
+  return notice >= ADDITION_NOTICE_DAYS ? roundsMade : roundsMade + 1
+}
+
 /** Appends late additions at the end of the order, as art. 70.5 places them. @see FAPA art. 70.5 */
 export function addToOrder(
   order: BoardOrder,

@@ -24,6 +24,8 @@ export interface LineupContext {
   readonly otherSheets: readonly OtherSheet[]
   /** Teams withdrawn or eliminated: their players cannot move up (art. 75.5). */
   readonly withdrawn?: ReadonlySet<TeamId>
+  /** The round of the lineup; with it, a late addition is checked against its first round (art. 70.5). */
+  readonly round?: number
 }
 
 /** Board-order rank of a player for a team: own list first, then feeder players by their team's order. */
@@ -55,12 +57,23 @@ function checkEligibility(ctx: LineupContext, playerId: PlayerId, board: number)
   const currentId = ctx.attachments.get(playerId) ?? listTeams(ctx.orders).get(playerId)
   const current = ctx.teams.find((t) => t.id === currentId)
   if (!current) return [violation('lineup/not-on-list', '74.1', 'points-lost-from-board', at)]
+  if (addedLater(ctx, current.id, playerId))
+    return [violation('lineup/added-later', '70.5', 'points-lost-from-board', at)]
   if (current.id === ctx.team.id) return []
   if (current.division <= ctx.team.division)
     return [violation('lineup/moved-down-or-sideways', '75.1', 'points-lost-from-board', at)]
   if (ctx.withdrawn?.has(current.id) && !ctx.attachments.has(playerId))
     return [violation('lineup/from-withdrawn-team', '75.5', 'points-lost-from-board', at)]
   return []
+}
+
+/** A late addition lined up in a round before the one his new board order counts for. @see FAPA art. 70.5 */
+function addedLater(ctx: LineupContext, listTeamId: TeamId, playerId: PlayerId): boolean {
+  if (ctx.round === undefined) return false
+  const entry = ctx.orders
+    .find((o) => o.teamId === listTeamId)
+    ?.entries.find((e) => e.playerId === playerId)
+  return entry?.addedAfterRound !== undefined && ctx.round <= entry.addedAfterRound
 }
 
 function checkSameRound(ctx: LineupContext, playerId: PlayerId, board: number): Violation[] {

@@ -54,6 +54,11 @@ export interface SeasonContext {
 }
 
 function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
+  const late = t.players.flatMap((p, i) =>
+    p.addedAfterRound === undefined
+      ? []
+      : [[packagePlayerId(t.id, i + 1), p.addedAfterRound] as const],
+  )
   return {
     id: t.id,
     name: t.name,
@@ -61,6 +66,7 @@ function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
     letter: letterOf(t.name),
     division,
     order: t.players.map((_, i) => packagePlayerId(t.id, i + 1)),
+    ...(late.length > 0 ? { addedAfter: Object.fromEntries(late) } : {}),
   }
 }
 

@@ -7,6 +7,7 @@ const WHAT: Readonly<Record<string, MessageKey>> = {
   'lineup/other-club': 'matchSheet.cOtherClub',
   'lineup/sanctioned-or-dropped': 'matchSheet.cSanctioned',
   'lineup/not-on-list': 'matchSheet.cNotOnList',
+  'lineup/added-later': 'matchSheet.cAddedLater',
   'lineup/moved-down-or-sideways': 'matchSheet.cDown',
   'lineup/from-withdrawn-team': 'matchSheet.cWithdrawn',
   'lineup/two-sheets-same-round': 'matchSheet.cSameRound',

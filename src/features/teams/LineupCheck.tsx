@@ -4,6 +4,7 @@ import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { useRegistryData } from './BoardOrderEditor.tsx'
 import { checkScreenLineup } from './competition.ts'
+import { violationText } from '../matchSheet/violationText.ts'
 import { lineFacts } from './registryOrder.ts'
 import { recordImproperLineup } from './teamCommands.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
@@ -62,7 +63,13 @@ export function LineupCheck({ competition: c, round, fixture, side }: Props) {
         type="button"
         onClick={() =>
           setFound(
-            checkScreenLineup(c, team.id, boards, lineFacts(registry, c.createdAt.slice(0, 10))),
+            checkScreenLineup(
+              c,
+              team.id,
+              boards,
+              lineFacts(registry, c.createdAt.slice(0, 10)),
+              round,
+            ),
           )
         }
       >
@@ -72,14 +79,7 @@ export function LineupCheck({ competition: c, round, fixture, side }: Props) {
       {found && found.length > 0 && (
         <ul role="alert">
           {found.map((v, i) => (
-            <li key={i}>
-              {t('teams.lineupViolation', {
-                board: v.board ?? '',
-                code: v.code,
-                article: v.article,
-                from: v.fromBoard ?? '',
-              })}
-            </li>
+            <li key={i}>{violationText(t, v)}</li>
           ))}
         </ul>
       )}

@@ -78,6 +78,7 @@ export function RegisteredOrder({
   const [added, setAdded] = useState<BoardOrderLine[]>([])
   const [paste, setPaste] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [nextRoundDate, setNextRoundDate] = useState('')
   const lines = draft ?? team.players
   const late = team.players.filter((p) => p.addedAfterRound !== undefined).length
 
@@ -92,11 +93,14 @@ export function RegisteredOrder({
   }
 
   async function onAdd() {
-    const r = await addToBoardOrder(appContext, c.id, team.id, added)
+    const r = await addToBoardOrder(appContext, c.id, team.id, added, nextRoundDate || null)
+    const from = r.ok ? r.value.players[r.value.players.length - 1]?.addedAfterRound : undefined
     setMessage(
-      r.ok
-        ? { ok: true, text: t('teams.editOrderSaved', { team: team.name }) }
-        : { ok: false, text: refusalText(t, r.error[0]) },
+      !r.ok
+        ? { ok: false, text: refusalText(t, r.error[0]) }
+        : from === undefined
+          ? { ok: true, text: t('teams.editOrderSaved', { team: team.name }) }
+          : { ok: true, text: t('teams.editOrderAddedFrom', { team: team.name, round: from + 1 }) },
     )
     if (r.ok) setAdded([])
   }
@@ -135,6 +139,19 @@ export function RegisteredOrder({
             paste={paste}
             onPaste={setPaste}
           />
+          <div className="field">
+            <label htmlFor={`next-round-${team.id}`}>{t('teams.editOrderNextRound')}</label>
+            <input
+              id={`next-round-${team.id}`}
+              type="date"
+              value={nextRoundDate}
+              aria-describedby={`next-round-help-${team.id}`}
+              onChange={(e) => setNextRoundDate(e.target.value)}
+            />
+            <p id={`next-round-help-${team.id}`} className="muted">
+              {t('teams.editOrderNextRoundHelp')}
+            </p>
+          </div>
           <button type="button" onClick={onAdd} disabled={added.length === 0}>
             {t('teams.editOrderAdd', { team: team.name })}
           </button>

@@ -243,6 +243,7 @@ export function checkScreenLineup(
   teamId: string,
   boards: readonly (number | null)[],
   facts: LineFacts = () => undefined,
+  round?: number,
 ): Violation[] {
   const teams: Team[] = c.teams.map((t) => ({
     id: asTeamId(t.id),
@@ -253,7 +254,10 @@ export function checkScreenLineup(
   const playerId = (t: string, i: number) => asPlayerId(`${t}#${i}`)
   const orders = c.teams.map((t) => ({
     teamId: asTeamId(t.id),
-    entries: t.players.map((_, i) => ({ playerId: playerId(t.id, i) })),
+    entries: t.players.map((p, i) => ({
+      playerId: playerId(t.id, i),
+      ...(p.addedAfterRound !== undefined ? { addedAfterRound: p.addedAfterRound } : {}),
+    })),
   }))
   const players = new Map<PlayerId, RosterPlayer>()
   for (const t of c.teams)
@@ -283,6 +287,7 @@ export function checkScreenLineup(
       attachments: new Map(),
       dropped: new Set(),
       otherSheets: [],
+      ...(round !== undefined ? { round } : {}),
     },
     boards.map((i) => (i === null ? null : playerId(teamId, i))),
   )

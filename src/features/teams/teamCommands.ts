@@ -2,6 +2,7 @@ import { asPlayerId, asTeamId, err } from '../../domain/core/index.ts'
 import {
   checkOrderEdit,
   fourthDivisionSystem,
+  additionCountsAfter,
   notificationOpen,
   type BoardOrder,
   type BoardResult,
@@ -221,6 +222,8 @@ export async function addToBoardOrder(
   competitionId: string,
   teamId: string,
   added: readonly BoardOrderLine[],
+  /** 'YYYY-MM-DD' of the next round to be played, for the five days' notice of art. 70.5. */
+  nextRoundDate: string | null = null,
 ): Promise<CommandResult<CompetitionTeam>> {
   if (added.length === 0) return err([{ code: 'teams/nothing-added' }])
   const tables = [...TABLES, 'players', 'clubs', 'seasons', 'licences'] as const
@@ -233,10 +236,12 @@ export async function addToBoardOrder(
     const open = notificationOpen(c.notificationEnds, day, c.rounds.length)
     // A late player may line up from the first round not yet paired; the 50 % limit of art.
     // 70.5 counts the rounds already played ("hasta la disputa del 50 % de rondas").
-    const made = c.rounds.length
+    const after = additionCountsAfter(c.rounds.length, day, nextRoundDate)
     const lines = [
       ...team.players,
-      ...added.map(({ addedAfterRound: _a, ...l }) => (open ? l : { ...l, addedAfterRound: made })),
+      ...added.map(({ addedAfterRound: _a, ...l }) =>
+        open ? l : { ...l, addedAfterRound: after },
+      ),
     ]
     const dup = twice(lines)
     if (dup) throw dup
@@ -266,7 +271,7 @@ export async function addToBoardOrder(
       teamId,
       lines,
       open ? 'teams/add-to-board-order' : 'teams/late-addition',
-      `${team.name}: ${added.map((l) => l.name).join(', ')}${open ? '' : ` (${made})`}`,
+      `${team.name}: ${added.map((l) => l.name).join(', ')}${open ? '' : ` (${after})`}`,
     )
   })
 }

@@ -106,6 +106,7 @@ export const matchSheet: Messages<typeof es> = {
   cOtherClub: 'player from another club',
   cSanctioned: 'sanctioned or dropped player',
   cNotOnList: 'player not in the board order',
+  cAddedLater: 'player added to the board order for a later round',
   cDown: 'player from a higher or equal team',
   cWithdrawn: 'player from a withdrawn team',
   cSameRound: 'player on two sheets of the same round',

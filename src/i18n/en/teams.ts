@@ -133,7 +133,6 @@ export const teams: Messages<typeof es> = {
   lineupEmpty: 'Empty',
   lineupCheck: 'Check lineup',
   lineupOk: 'The lineup follows the board order.',
-  lineupViolation: 'Board {board}: {code} (art. {article}); loses the points from board {from}.',
   applyImproper: 'Apply improper lineup from board {board}',
   lineups: 'Lineups',
   kind: 'Competition type',
@@ -221,6 +220,11 @@ export const teams: Messages<typeof es> = {
   editOrderAdditions: 'Players added at the end',
   editOrderAdd: 'Add at the end of the order of {team}',
   editOrderSaved: 'Board order of {team} saved.',
+  editOrderNextRound: 'Date of the next round',
+  editOrderNextRoundHelp:
+    'The new order counts for that round if presented at least 5 days before it (art. 70.5); otherwise from the round after.',
+  editOrderAddedFrom:
+    'Board order of {team} saved: the added players may play from round {round} (art. 70.5).',
   errBadDate: 'The date is not valid.',
   errNothingAdded: 'There are no players to add.',
   errOrderFrozen:

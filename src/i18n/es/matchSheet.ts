@@ -103,6 +103,7 @@ export const matchSheet = {
   cOtherClub: 'jugador de otro club',
   cSanctioned: 'jugador sancionado o dado de baja',
   cNotOnList: 'jugador fuera del orden de fuerza',
+  cAddedLater: 'jugador añadido al orden de fuerza para una ronda posterior',
   cDown: 'jugador de un equipo superior o igual',
   cWithdrawn: 'jugador de un equipo retirado',
   cSameRound: 'jugador en dos actas de la misma ronda',

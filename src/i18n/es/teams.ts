@@ -133,8 +133,6 @@ export const teams = {
   lineupEmpty: 'Vacío',
   lineupCheck: 'Comprobar alineación',
   lineupOk: 'Alineación correcta según el orden de fuerza.',
-  lineupViolation:
-    'Tablero {board}: {code} (art. {article}); pierde los puntos desde el tablero {from}.',
   applyImproper: 'Aplicar alineación indebida desde el tablero {board}',
   lineups: 'Alineaciones',
   kind: 'Tipo de competición',
@@ -223,6 +221,11 @@ export const teams = {
   editOrderAdditions: 'Jugadores que se añaden al final',
   editOrderAdd: 'Añadir al final del orden de {team}',
   editOrderSaved: 'Orden de fuerza de {team} guardado.',
+  editOrderNextRound: 'Fecha de la próxima ronda',
+  editOrderNextRoundHelp:
+    'El nuevo orden vale para esa ronda si se presenta al menos 5 días antes (art. 70.5); si no, desde la siguiente.',
+  editOrderAddedFrom:
+    'Orden de fuerza de {team} guardado: los añadidos pueden jugar desde la ronda {round} (art. 70.5).',
   errBadDate: 'La fecha no es válida.',
   errNothingAdded: 'No hay jugadores que añadir.',
   errOrderFrozen:

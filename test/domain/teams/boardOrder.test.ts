@@ -3,6 +3,7 @@ import {
   addToOrder,
   checkListMembership,
   checkOrderChange,
+  additionCountsAfter,
   checkOrderEdit,
   checkRegistration,
   checkRegistrationMinimums,
@@ -136,5 +137,24 @@ describe("FAPA art. 70.4-70.5: changing a registered team's order", () => {
     expect(
       checkOrderEdit(one, two, state('2026-12-08', 5)).map((v) => [v.code, v.article]),
     ).toEqual([['list/addition-too-late', '70.5']])
+  })
+})
+
+describe('FAPA art. 70.5: five days of notice before the next round', () => {
+  test('presented on 1 March for a round on 6 March (5 days) it counts from that round', () => {
+    expect(additionCountsAfter(3, '2027-03-01', '2027-03-06')).toBe(3)
+  })
+
+  test('presented on 2 March for the round of 6 March (4 days) it counts from the round after', () => {
+    expect(additionCountsAfter(3, '2027-03-02', '2027-03-06')).toBe(4)
+  })
+
+  test('across a month end: 27 February to 4 March 2027 is 5 days', () => {
+    expect(additionCountsAfter(3, '2027-02-27', '2027-03-04')).toBe(3)
+    expect(additionCountsAfter(3, '2027-02-28', '2027-03-04')).toBe(4)
+  })
+
+  test('with no date for the next round it counts from the next round', () => {
+    expect(additionCountsAfter(2, '2027-03-02', null)).toBe(2)
   })
 })

@@ -175,3 +175,25 @@ describe('FAPA art. 18 and 74.6 inside the lineup check', () => {
     expect(summary(v)).toEqual([['lineup/foreigner-quota', '18', 3]])
   })
 })
+
+describe('FAPA art. 70.5: a late addition plays from the round his new order counts for', () => {
+  // c9 joined 4th-division team C after round 3, presented too late for round 4.
+  const late = orders.map((o) =>
+    o.teamId === asTeamId('xc')
+      ? { ...o, entries: [...o.entries, { playerId: pid('c9'), addedAfterRound: 4 }] }
+      : o,
+  )
+  players.set(pid('c9'), player('c9', 'x'))
+
+  test('in round 4 he is improper from his board; in round 5 he may play', () => {
+    const lineup = lu('c1', 'c2', 'c3', 'c9')
+    expect(summary(checkLineup(ctx('xc', { orders: late, round: 4 }), lineup))).toEqual([
+      ['lineup/added-later', '70.5', 4],
+    ])
+    expect(checkLineup(ctx('xc', { orders: late, round: 5 }), lineup)).toEqual([])
+  })
+
+  test('without the round (a check outside a round) the addition is not judged', () => {
+    expect(checkLineup(ctx('xc', { orders: late }), lu('c1', 'c2', 'c3', 'c9'))).toEqual([])
+  })
+})

@@ -54,7 +54,7 @@ describe('FAPA art. 74.1: lineups checked against the board order', () => {
     await userEvent.selectOptions(boards[2]!, '2. Bea Oviedo')
     await userEvent.click(screen.getByRole('button', { name: 'Comprobar alineación' }))
     expect(screen.getByRole('alert').textContent).toBe(
-      'Tablero 2: lineup/order-violated (art. 74.1); pierde los puntos desde el tablero 2.',
+      'Art. 74.1, tablero 2: orden de fuerza no respetado. Consecuencia: pierde los puntos desde el tablero 2.',
     )
     expect(
       screen.getByRole('button', { name: 'Aplicar alineación indebida desde el tablero 2' }),

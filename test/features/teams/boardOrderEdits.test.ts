@@ -10,6 +10,7 @@ import {
   setNotificationEnd,
 } from '../../../src/features/teams/teamCommands.ts'
 import { competitions, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
+import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
 import { playerRow } from '../../db/playerRow.ts'
 import type { ClubId, SeasonId } from '../../../src/domain/core/index.ts'
 
@@ -138,6 +139,22 @@ describe("FAPA art. 70.4-70.5: a registered team's board order", () => {
     const r = await addToBoardOrder(ctx, id, team, [line('Entre rondas', 1500, 'n3')])
     expect(r.ok).toBe(true)
     expect((await names(ctx, id, team)).slice(-1)).toEqual([['Entre rondas', 2]])
+  })
+
+  test('art. 70.5: presented 3 days before round 2 the addition counts from round 3, and a round-2 lineup with him is improper', async () => {
+    const { on, id, team } = await league()
+    const ctx = on('2026-11-20')
+    await playRound(ctx, id)
+    const r = await addToBoardOrder(ctx, id, team, [line('Con prisa', 1500, 'n4')], '2026-11-23')
+    expect(r.ok).toBe(true)
+    expect((await names(ctx, id, team)).slice(-1)).toEqual([['Con prisa', 2]])
+    const c = (await competitions(ctx.db).get(id))!
+    const last = c.teams.find((t) => t.id === team)!.players.length - 1
+    const lineup = [0, 1, 2, last]
+    expect(
+      checkScreenLineup(c, team, lineup, undefined, 2).map((v) => [v.code, v.article, v.board]),
+    ).toEqual([['lineup/added-later', '70.5', 4]])
+    expect(checkScreenLineup(c, team, lineup, undefined, 3)).toEqual([])
   })
 
   test('art. 70.4: while the period is open an addition is an ordinary change, not one of the two', async () => {
