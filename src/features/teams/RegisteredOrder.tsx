@@ -139,7 +139,7 @@ export function RegisteredOrder({
             paste={paste}
             onPaste={setPaste}
           />
-          <div className="field">
+          <div className="field short">
             <label htmlFor={`next-round-${team.id}`}>{t('teams.editOrderNextRound')}</label>
             <input
               id={`next-round-${team.id}`}
@@ -148,10 +148,10 @@ export function RegisteredOrder({
               aria-describedby={`next-round-help-${team.id}`}
               onChange={(e) => setNextRoundDate(e.target.value)}
             />
-            <p id={`next-round-help-${team.id}`} className="muted">
-              {t('teams.editOrderNextRoundHelp')}
-            </p>
           </div>
+          <p id={`next-round-help-${team.id}`} className="muted">
+            {t('teams.editOrderNextRoundHelp')}
+          </p>
           <button type="button" onClick={onAdd} disabled={added.length === 0}>
             {t('teams.editOrderAdd', { team: team.name })}
           </button>
