@@ -4,36 +4,10 @@ import {
   buildSeasonPackage,
   parseSeasonPackage,
 } from '../../../src/features/matchSheet/seasonPackageExport.ts'
-import type { TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
+import { twoTeamLeague } from '../teams/twoTeamLeague.ts'
 
 // Oviedo added Eva after round 1 with less than five days' notice: she counts from round 3.
-const competition: TeamCompetitionRow = {
-  id: 'c',
-  name: '4.ª',
-  division: 4,
-  system: 'league',
-  totalRounds: 3,
-  seed: 1,
-  teams: ['Oviedo', 'Gijón'].map((name) => ({
-    id: name,
-    name,
-    club: name,
-    zone: '',
-    players: ['Ana', 'Bea', 'Carla', 'Dora', 'Eva'].map((p, i) => ({
-      name: `${p} ${name}`,
-      rating: 1800 - 10 * i,
-      ...(name === 'Oviedo' && p === 'Eva' ? { addedAfterRound: 2 } : {}),
-    })),
-  })),
-  order: ['Oviedo', 'Gijón'],
-  rounds: [1, 2, 3].map((round) => ({
-    round,
-    fixtures: [{ homeId: 'Oviedo', awayId: 'Gijón', boards: [null, null, null, null] }],
-    bye: null,
-  })),
-  createdAt: '2026-09-15T10:00:00.000Z',
-  updatedAt: '2026-09-15T10:00:00.000Z',
-}
+const competition = twoTeamLeague(3, { Eva: 2 })
 
 describe('FAPA art. 70.5 on the tablet: a late addition travels in the season package', () => {
   const file = JSON.stringify(

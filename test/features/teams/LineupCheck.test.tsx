@@ -4,36 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
 import { LineupCheck } from '../../../src/features/teams/LineupCheck.tsx'
-import type { TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
+import { twoTeamLeague } from './twoTeamLeague.ts'
 
-const competition: TeamCompetitionRow = {
-  id: 'c',
-  name: 'Liga',
-  division: 4,
-  system: 'league',
-  totalRounds: 1,
-  seed: 1,
-  teams: ['Oviedo', 'Gijón'].map((name) => ({
-    id: name,
-    name,
-    club: name,
-    zone: '',
-    players: ['Ana', 'Bea', 'Carla', 'Dora', 'Eva'].map((p, i) => ({
-      name: `${p} ${name}`,
-      rating: 1800 - 10 * i,
-    })),
-  })),
-  order: ['Oviedo', 'Gijón'],
-  rounds: [
-    {
-      round: 1,
-      fixtures: [{ homeId: 'Oviedo', awayId: 'Gijón', boards: [null, null, null, null] }],
-      bye: null,
-    },
-  ],
-  createdAt: '2026-09-15T10:00:00.000Z',
-  updatedAt: '2026-09-15T10:00:00.000Z',
-}
+const competition = twoTeamLeague()
 
 describe('FAPA art. 74.1: lineups checked against the board order', () => {
   test('players 1, 3, 2, 4 break the order from board 2; 1, 2, 4, 5 is fine', () => {
