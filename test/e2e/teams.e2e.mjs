@@ -227,7 +227,7 @@ async function lateAdditions(page, assert, screenshot, log) {
   const inTwoDays = new Date(Date.now() + 2 * 86_400_000)
   const pad = (n) => String(n).padStart(2, '0')
   await edit
-    .getByLabel('Fecha de la próxima ronda')
+    .getByLabel('Fecha de la ronda 1')
     .fill(`${inTwoDays.getFullYear()}-${pad(inTwoDays.getMonth() + 1)}-${pad(inTwoDays.getDate())}`)
   await readOne('Refuerzo 2-1; 1500')
   await edit.getByText('Añadidos: 2 de 2.').waitFor()

@@ -140,7 +140,9 @@ export function RegisteredOrder({
             onPaste={setPaste}
           />
           <div className="field short">
-            <label htmlFor={`next-round-${team.id}`}>{t('teams.editOrderNextRound')}</label>
+            <label htmlFor={`next-round-${team.id}`}>
+              {t('teams.editOrderNextRound', { round: c.rounds.length + 1 })}
+            </label>
             <input
               id={`next-round-${team.id}`}
               type="date"
@@ -150,7 +152,7 @@ export function RegisteredOrder({
             />
           </div>
           <p id={`next-round-help-${team.id}`} className="muted">
-            {t('teams.editOrderNextRoundHelp')}
+            {t('teams.editOrderNextRoundHelp', { round: c.rounds.length + 1 })}
           </p>
           <button type="button" onClick={onAdd} disabled={added.length === 0}>
             {t('teams.editOrderAdd', { team: team.name })}

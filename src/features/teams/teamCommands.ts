@@ -222,7 +222,7 @@ export async function addToBoardOrder(
   competitionId: string,
   teamId: string,
   added: readonly BoardOrderLine[],
-  /** 'YYYY-MM-DD' of the next round to be played, for the five days' notice of art. 70.5. */
+  /** 'YYYY-MM-DD' of the first round not yet paired, for the five days' notice of art. 70.5. */
   nextRoundDate: string | null = null,
 ): Promise<CommandResult<CompetitionTeam>> {
   if (added.length === 0) return err([{ code: 'teams/nothing-added' }])

@@ -220,9 +220,9 @@ export const teams: Messages<typeof es> = {
   editOrderAdditions: 'Players added at the end',
   editOrderAdd: 'Add at the end of the order of {team}',
   editOrderSaved: 'Board order of {team} saved.',
-  editOrderNextRound: 'Date of the next round',
+  editOrderNextRound: 'Date of round {round}',
   editOrderNextRoundHelp:
-    'The new order counts for that round if presented at least 5 days before it (art. 70.5); otherwise from the round after.',
+    'The new order counts for round {round} if presented at least 5 days before it (art. 70.5); otherwise from the round after. With no date, it counts for round {round}.',
   editOrderAddedFrom:
     'Board order of {team} saved: the added players may play from round {round} (art. 70.5).',
   errBadDate: 'The date is not valid.',

@@ -221,9 +221,9 @@ export const teams = {
   editOrderAdditions: 'Jugadores que se añaden al final',
   editOrderAdd: 'Añadir al final del orden de {team}',
   editOrderSaved: 'Orden de fuerza de {team} guardado.',
-  editOrderNextRound: 'Fecha de la próxima ronda',
+  editOrderNextRound: 'Fecha de la ronda {round}',
   editOrderNextRoundHelp:
-    'El nuevo orden vale para esa ronda si se presenta al menos 5 días antes (art. 70.5); si no, desde la siguiente.',
+    'El nuevo orden vale para la ronda {round} si se presenta al menos 5 días antes (art. 70.5); si no, desde la siguiente. Sin fecha, vale para la ronda {round}.',
   editOrderAddedFrom:
     'Orden de fuerza de {team} guardado: los añadidos pueden jugar desde la ronda {round} (art. 70.5).',
   errBadDate: 'La fecha no es válida.',
