@@ -16,6 +16,8 @@ export default async function backup({ page, baseURL, assert, screenshot, log, t
   await addClub(page, 'Club Ajedrez Cangas del Narcea')
   await addClub(page, 'Club Ajedrez Luarca')
   await page.getByRole('navigation').getByRole('link', { name: 'Temporadas', exact: true }).click()
+  // The seasons screen loads on demand: until it shows, the clubs form's "Nombre" is still there.
+  await page.getByRole('heading', { level: 1, name: 'Temporadas' }).waitFor()
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('2026')
   await page.getByLabel('Primer día').fill('2026-01-01')
   await page.getByLabel('Último día').fill('2026-12-31')

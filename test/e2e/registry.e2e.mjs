@@ -66,6 +66,8 @@ export default async function registry({ page, baseURL, assert, screenshot, log 
   await page.getByRole('cell', { name: 'Club Ajedrez Ribadesella' }).waitFor()
   const year = new Date().getFullYear()
   await page.getByRole('navigation').getByRole('link', { name: 'Temporadas', exact: true }).click()
+  // The seasons screen loads on demand: until it shows, the clubs form's "Nombre" is still there.
+  await page.getByRole('heading', { level: 1, name: 'Temporadas' }).waitFor()
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(String(year))
   await page.getByLabel('Primer día').fill(`${year}-01-01`)
   await page.getByLabel('Último día').fill(`${year}-12-31`)
