@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.ts'
 import { pairNextRound } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
+import './teams.css'
 
 /**
  * The button that makes the next round while rounds remain, with the confirmation or the
@@ -25,7 +26,7 @@ export function PairRoundButton({ competition: c }: { competition: TeamCompetiti
   }
 
   return (
-    <>
+    <div className="pair-round">
       {(c.rounds.length === 0 || next <= c.totalRounds) && (
         <button type="button" className="primary" onClick={onPair}>
           {t('teams.pairRound', { n: next })}
@@ -34,6 +35,6 @@ export function PairRoundButton({ competition: c }: { competition: TeamCompetiti
       {message && (message.at === null || message.at === c.updatedAt) && (
         <p role="status">{message.text}</p>
       )}
-    </>
+    </div>
   )
 }
