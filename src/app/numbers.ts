@@ -27,7 +27,7 @@ export function scorePoints(hp: HalfPoints | number, t: TFunction): string {
 }
 
 /** A match score from the two sides' half-points: "2-2", "2,5-1,5", "8-0". */
-export function matchScore(
+export function matchScoreText(
   home: HalfPoints | number,
   away: HalfPoints | number,
   t: TFunction,

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/index.ts'
 import { cupBracket, cupChampion } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { matchScore } from '../../app/numbers.ts'
+import { matchScoreText } from '../../app/numbers.ts'
 import './teams.css'
 
 /** The cup's bracket: each round's ties with scores and who went through (art. 104-106). */
@@ -25,7 +25,7 @@ export function CupBracket({ competition: c }: { competition: TeamCompetitionRow
                   <span className={tie.winner === 'home' ? 'winner' : undefined}>
                     {name(tie.homeId)}
                   </span>
-                  {tie.score && ` ${matchScore(tie.score[0], tie.score[1], t)} `}
+                  {tie.score && ` ${matchScoreText(tie.score[0], tie.score[1], t)} `}
                   {!tie.score && ' – '}
                   <span className={tie.winner === 'away' ? 'winner' : undefined}>
                     {name(tie.awayId)}

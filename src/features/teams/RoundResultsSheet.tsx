@@ -2,7 +2,7 @@ import { homeColour } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { matchScore } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { matchScore as scoreText } from '../../app/numbers.ts'
+import { matchScoreText } from '../../app/numbers.ts'
 import './teams.css'
 
 const RESULT_TEXT: Readonly<Record<string, string>> = {
@@ -53,7 +53,7 @@ export function RoundResultsSheet({
           <section key={i} className="sheet-match">
             <h2>
               {label}
-              {h !== null && a !== null && ` (${scoreText(h, a, t)})`}
+              {h !== null && a !== null && ` (${matchScoreText(h, a, t)})`}
             </h2>
             <table aria-label={`${t('teams.sheetLabel', { n: round })}: ${label}`}>
               <thead>

@@ -7,7 +7,7 @@ import { LineupCheck } from './LineupCheck.tsx'
 import { needsDecision } from './events.ts'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
-import { matchScore } from '../../app/numbers.ts'
+import { matchScoreText } from '../../app/numbers.ts'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
   '1-0': 'teams.resultHomeWin',
@@ -77,7 +77,7 @@ export function RoundSheet({
                 {staged && <td>{stageOf(f)}</td>}
                 <td>{name(f.homeId)}</td>
                 <td>{name(f.awayId)}</td>
-                <td>{s ? matchScore(s.home.boardPoints, s.away.boardPoints, t) : ''}</td>
+                <td>{s ? matchScoreText(s.home.boardPoints, s.away.boardPoints, t) : ''}</td>
                 {f.boards.map((b, k) => (
                   <td key={k}>
                     <select
