@@ -5,7 +5,7 @@
 // and its standings change; a tampered copy is rejected by its SHA-256.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { launchTablet } from './tablet.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const RESULTS = ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '1-0', '1/2']
@@ -106,16 +106,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
 
   // The tablet: a fresh profile, portrait 820x1180 with touch.
   const tabletProfile = tempDir()
-  const tabletContext = await chromium.launchPersistentContext(tabletProfile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    viewport: { width: 820, height: 1180 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'es-ES',
-    acceptDownloads: true,
-  })
+  const tabletContext = await launchTablet(tabletProfile)
   try {
     const tablet = tabletContext.pages()[0] ?? (await tabletContext.newPage())
     tablet.on('pageerror', (e) => console.error(`  [tablet] page error: ${e.message}`))

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { launchTablet } from './tablet.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const LOWER = ['Oviedo B', 'Gijón B', 'Llanes A', 'Siero A']
@@ -100,19 +100,10 @@ async function createLeague(page, baseURL, title, category, teams, extra = () =>
   await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
 }
 
-/** Exports the season package of the competition chosen in the federation view. */
 /** The 2nd-division package on a fresh tablet: Oviedo A's picker offers Oviedo B's players. */
 async function tabletFeeders({ pkgPath, baseURL, assert, screenshot, tempDir }) {
   const profile = tempDir()
-  const tablet = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    viewport: { width: 820, height: 1180 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'es-ES',
-  })
+  const tablet = await launchTablet(profile)
   try {
     const page = tablet.pages()[0] ?? (await tablet.newPage())
     await page.goto(baseURL + 'actas')
