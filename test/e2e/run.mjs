@@ -1,5 +1,5 @@
 // Real-browser tests: serves the existing production build (dist/) with `vite preview` on
-// 127.0.0.1:4173 and runs every test/e2e/*.e2e.mjs in turn with Debian's Chromium.
+// 127.0.0.1:4173 (or the port in ALFIL_E2E_PORT) and runs every test/e2e/*.e2e.mjs in turn with Debian's Chromium.
 // Usage: npm run e2e [-- name-filter]. Build first (`npx vite build`).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core'
 const HERE = dirname(fileURLToPath(import.meta.url))
 const ROOT = resolve(HERE, '../..')
 const HOST = '127.0.0.1'
-const PORT = 4173
+const PORT = Number(process.env.ALFIL_E2E_PORT ?? 4173)
 const BASE_URL = `http://${HOST}:${PORT}/`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SHOTS = join(ROOT, 'test-results', 'screenshots')
