@@ -48,6 +48,8 @@ export interface TournamentSettings {
   readonly fideMode: boolean
   /** Seed of every lot of this tournament (round-robin numbers, final ties). */
   readonly lotSeed: number
+  /** Where the arbiter hosts the published site (`https://.../`); printed as a QR code. */
+  readonly publicUrl?: string
 }
 
 /** A registered player, with the data frozen at registration. */
