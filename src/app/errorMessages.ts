@@ -65,6 +65,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'tournament/rounds-range': 'tournaments.errRoundsRange',
   'tournament/nothing-to-undo': 'tournaments.errNothingToUndo',
   'tournament/fide-mode-left': 'tournaments.errFideModeLeft',
+  'publish/url-invalid': 'publish.errUrlInvalid',
+  'publish/url-too-long': 'publish.errUrlTooLong',
   'round/results-missing': 'tournaments.errResultsMissing',
   'round/numbers-not-frozen': 'tournaments.errNumbersNotFrozen',
   'round/all-paired': 'tournaments.errAllPaired',

@@ -17,6 +17,7 @@ import { ratings as esRatings } from './es/ratings.ts'
 import { matchSheet as esMatchSheet } from './es/matchSheet.ts'
 import { tournaments as esTournaments } from './es/tournaments.ts'
 import { norms as esNorms } from './es/norms.ts'
+import { publish as esPublish } from './es/publish.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -31,6 +32,7 @@ import { ratings as enRatings } from './en/ratings.ts'
 import { matchSheet as enMatchSheet } from './en/matchSheet.ts'
 import { tournaments as enTournaments } from './en/tournaments.ts'
 import { norms as enNorms } from './en/norms.ts'
+import { publish as enPublish } from './en/publish.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -50,6 +52,7 @@ const es = {
   matchSheet: esMatchSheet,
   tournaments: esTournaments,
   norms: esNorms,
+  publish: esPublish,
 }
 
 type Catalogue = typeof es
@@ -69,6 +72,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   matchSheet: enMatchSheet,
   tournaments: enTournaments,
   norms: enNorms,
+  publish: enPublish,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import { useSearchParams } from 'react-router'
 import type { TeamTrfFormat, TextTable } from '../../domain/reports/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { TeamPublishPanel } from '../publish/TeamPublishPanel.tsx'
 import {
   competitionTrf,
   downloadTablePdf,
@@ -125,6 +126,7 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
           ))}
         </div>
       )}
+      <TeamPublishPanel competition={c} />
     </section>
   )
 }

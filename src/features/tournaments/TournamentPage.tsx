@@ -2,6 +2,7 @@ import './tournaments.css'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { nextRound, plannedRounds, leaveFideMode } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
+import { PublishSection } from '../publish/PublishSection.tsx'
 import { ExportSection } from './ExportSection.tsx'
 import { HistorySection } from './HistorySection.tsx'
 import { PlayersSection } from './PlayersSection.tsx'
@@ -11,7 +12,15 @@ import { RoundsSection } from './RoundsSection.tsx'
 import { CrosstableSection, StandingsSection } from './StandingsSection.tsx'
 import { useChange, useTournamentRow } from './useTournament.ts'
 
-const TABS = ['players', 'rounds', 'standings', 'crosstable', 'history', 'export'] as const
+const TABS = [
+  'players',
+  'rounds',
+  'standings',
+  'crosstable',
+  'history',
+  'export',
+  'publish',
+] as const
 type Tab = (typeof TABS)[number]
 const TAB_LABEL: Record<Tab, MessageKey> = {
   players: 'tournaments.tabPlayers',
@@ -20,6 +29,7 @@ const TAB_LABEL: Record<Tab, MessageKey> = {
   crosstable: 'tournaments.tabCrosstable',
   history: 'tournaments.tabHistory',
   export: 'tournaments.tabExport',
+  publish: 'publish.title',
 }
 
 /** One tournament: registration, rounds and results, standings, history and exports. */
@@ -113,6 +123,7 @@ export default function TournamentPage() {
         {tab === 'crosstable' && <CrosstableSection doc={doc} />}
         {tab === 'history' && <HistorySection id={id} />}
         {tab === 'export' && <ExportSection id={id} doc={doc} />}
+        {tab === 'publish' && <PublishSection id={id} doc={doc} />}
       </div>
     </section>
   )

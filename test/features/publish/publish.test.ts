@@ -1,0 +1,110 @@
+import { unzipSync, strFromU8 } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import type { MatchSheet } from '../../../src/domain/matchSheet/index.ts'
+import { individualSite, teamMatchMessage } from '../../../src/domain/publish/index.ts'
+import type { ReceivedActaRow } from '../../../src/features/matchSheet/matchSheetDb.ts'
+import { writeSite, zipSite, type FolderHandle } from '../../../src/features/publish/siteArchive.ts'
+import { teamSiteInput } from '../../../src/features/publish/teamSiteInput.ts'
+import { smallSwiss } from '../../domain/publish/smallEvents.ts'
+import { twoTeamLeague } from '../teams/twoTeamLeague.ts'
+
+const files = (() => {
+  const r = individualSite(smallSwiss, { lang: 'es' })
+  if (!r.ok) throw new Error('site')
+  return r.value
+})()
+
+describe('publishing: the site as a zip or into a folder', () => {
+  it('the zip holds every file of the site at its top and is the same bytes every time', () => {
+    const zip = zipSite(files)
+    expect(zipSite(files)).toEqual(zip)
+    const back = unzipSync(zip)
+    expect(Object.keys(back).sort()).toEqual(files.map((f) => f.name))
+    expect(strFromU8(back['index.html'] ?? new Uint8Array())).toBe(
+      files.find((f) => f.name === 'index.html')?.text,
+    )
+  })
+
+  it('writing into a folder replaces each file of the same name', async () => {
+    const written = new Map<string, string>([['index.html', 'old']])
+    const folder: FolderHandle = {
+      getFileHandle: async (name) => ({
+        createWritable: async () => ({
+          write: async (data: string) => void written.set(name, data),
+          close: async () => {},
+        }),
+      }),
+    }
+    expect(await writeSite(folder, files)).toBe(files.length)
+    expect(written.get('index.html')).toBe(files.find((f) => f.name === 'index.html')?.text)
+    expect(written.size).toBe(files.length)
+  })
+})
+
+describe('team competition as the site reads it', () => {
+  const league = twoTeamLeague(1)
+  const c = {
+    ...league,
+    rounds: [
+      {
+        ...league.rounds[0],
+        round: 1,
+        bye: null,
+        fixtures: [{ homeId: 'Oviedo', awayId: 'Gijón', boards: ['1-0', '1/2', '0-1', '-+'] }],
+      },
+    ],
+  } as typeof league
+  const sheet = {
+    matchId: 'c:r1:Oviedo-Gijón',
+    competitionId: 'c',
+    date: '2026-10-04',
+    homeLineup: ['Oviedo#1', 'Oviedo#3', 'Oviedo#2', null],
+    awayLineup: ['Gijón#1', 'Gijón#2', 'Gijón#3', 'Gijón#5'],
+  } as unknown as MatchSheet
+  const acta = (applied: boolean, receivedAt: string, s = sheet): ReceivedActaRow =>
+    ({ matchId: s.matchId, competitionId: 'c', sheet: s, applied, receivedAt }) as ReceivedActaRow
+
+  it('names each board from the accepted sheet by board-order line (package id team#n)', () => {
+    const input = teamSiteInput(c, [acta(true, '2026-10-05T10:00:00Z')])
+    expect(input.rounds[0]?.matches[0]?.lineup).toEqual({
+      home: ['Ana Oviedo', 'Carla Oviedo', 'Bea Oviedo', null],
+      away: ['Ana Gijón', 'Bea Gijón', 'Carla Gijón', 'Eva Gijón'],
+    })
+    expect(input.rounds[0]?.matches[0]?.date).toBe('2026-10-04')
+    expect(teamMatchMessage(input, 1, 1, 'es')).toBe(
+      [
+        '*Liga · Ronda 1*',
+        '*Oviedo 1½-2½ Gijón*',
+        '',
+        '1. Ana Oviedo 1-0 Ana Gijón',
+        '2. Carla Oviedo ½-½ Bea Gijón',
+        '3. Bea Oviedo 0-1 Carla Gijón',
+        '4. (sin jugador) -/+ Eva Gijón',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('a refused sheet is not read; of two accepted versions the later one is', () => {
+    expect(
+      teamSiteInput(c, [acta(false, '2026-10-05T10:00:00Z')]).rounds[0]?.matches[0]?.lineup,
+    ).toBeUndefined()
+    const fixed = { ...sheet, homeLineup: ['Oviedo#2', 'Oviedo#1', 'Oviedo#3', null] } as MatchSheet
+    const input = teamSiteInput(c, [
+      acta(true, '2026-10-06T10:00:00Z', fixed),
+      acta(true, '2026-10-05T10:00:00Z'),
+    ])
+    expect(input.rounds[0]?.matches[0]?.lineup?.home[0]).toBe('Bea Oviedo')
+  })
+
+  it('the champion and the moves come only once every round is in (FAPA art. 76.1: four go up from the 4th)', () => {
+    expect(teamSiteInput(c, []).season).toEqual({
+      champion: 'Gijón',
+      moves: [
+        { teamId: 'Gijón', from: 4, to: 3, reason: 'promoted', article: '76.1' },
+        { teamId: 'Oviedo', from: 4, to: 3, reason: 'promoted', article: '76.1' },
+      ],
+    })
+    expect(teamSiteInput(twoTeamLeague(1), []).season).toBeUndefined()
+  })
+})
