@@ -7,6 +7,8 @@ import { downloadFile, fileSlug } from './download.ts'
 import { layoutBlocks, layoutSlips } from './pdfLayout.ts'
 import { printBlocks, type PrintKind } from './printDocuments.ts'
 import type { PrintBlock } from './printTables.ts'
+import { PublicAddressQr } from '../publish/PublicAddressQr.tsx'
+import { printedAddress, withQrCode } from '../publish/printedAddress.ts'
 import { renderPdf } from './tournamentPdf.ts'
 
 const BACK_TAB: Record<PrintKind, string> = {
@@ -37,13 +39,15 @@ export function PrintView({
     [doc, kind, round, t],
   )
   const empty = kind === 'slips' ? slips.length === 0 : blocks === null
+  const address = empty ? null : printedAddress(doc, kind, round)
   const title =
     kind === 'slips'
       ? t('tournaments.slipsTitle', { round })
       : t(`tournaments.print_${kind}`, { round })
 
   async function pdf() {
-    const layout = kind === 'slips' ? layoutSlips(slips, t) : layoutBlocks(blocks ?? [])
+    const laid = kind === 'slips' ? layoutSlips(slips, t) : layoutBlocks(blocks ?? [])
+    const layout = address ? await withQrCode(laid, address) : laid
     const blob = await renderPdf(layout, `${doc.settings.name} · ${title}`)
     const suffix = kind === 'pairings' || kind === 'slips' ? `${kind}-r${round}` : kind
     downloadFile(blob, `${fileSlug(doc.settings.name)}-${suffix}.pdf`)
@@ -61,6 +65,7 @@ export function PrintView({
         </button>
       </div>
       {empty && <p className="empty">{t('tournaments.printNothing')}</p>}
+      {address && <PublicAddressQr url={address} />}
       {kind === 'slips' ? (
         <>
           <h1 className="no-print">{`${doc.settings.name} · ${title}`}</h1>

@@ -33,6 +33,8 @@ export type DrawOp =
       readonly y: number
       readonly w: number
       readonly h: number
+      /** Filled instead of outlined (the modules of a QR code). */
+      readonly fill?: boolean
     }
 
 export interface PdfLayout {

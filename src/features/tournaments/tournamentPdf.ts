@@ -17,7 +17,7 @@ export async function renderPdf(layout: PdfLayout, title: string): Promise<Blob>
       doc.setFont('helvetica', o.bold ? 'bold' : 'normal').setFontSize(o.size)
       doc.text(o.text, o.x, o.y, { align: o.align })
     } else if (o.op === 'line') doc.line(o.x1, o.y1, o.x2, o.y2)
-    else doc.rect(o.x, o.y, o.w, o.h)
+    else doc.rect(o.x, o.y, o.w, o.h, o.fill ? 'F' : 'S')
   }
   for (let p = 1; p <= layout.pages; p++) {
     doc.setPage(p)

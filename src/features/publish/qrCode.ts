@@ -1,0 +1,52 @@
+/**
+ * QR codes of the public address. The encoder (`qr`, a small dependency-free library that follows
+ * ISO/IEC 18004) is loaded only when a page first shows a code, so it stays out of the start-up
+ * bundle; the drawing is ours: one SVG path, or filled squares for the PDF.
+ */
+
+/** Modules of a QR code, row by row (true = dark), with the 4-module quiet zone of the standard. */
+export type QrMatrix = readonly (readonly boolean[])[]
+
+/** Encodes the text with error correction level M (15 % of the code may be damaged or dirty). */
+export async function qrMatrix(text: string): Promise<QrMatrix> {
+  const { encodeQR } = await import('qr')
+  return encodeQR(text, 'raw', { ecc: 'medium', border: 4 })
+}
+
+/** The dark modules as one SVG path in module units (`M x y h1 v1 h-1 z`, runs joined). */
+export function qrPath(m: QrMatrix): string {
+  const parts: string[] = []
+  m.forEach((row, y) => {
+    let x = 0
+    while (x < row.length) {
+      if (!row[x]) {
+        x++
+        continue
+      }
+      let run = 1
+      while (row[x + run]) run++
+      parts.push(`M${x} ${y}h${run}v1h-${run}z`)
+      x += run
+    }
+  })
+  return parts.join('')
+}
+
+/** The dark runs of each row as rectangles (x, y, width in modules), for drawing with jsPDF. */
+export function qrRuns(m: QrMatrix): { x: number; y: number; w: number }[] {
+  const out: { x: number; y: number; w: number }[] = []
+  m.forEach((row, y) => {
+    let x = 0
+    while (x < row.length) {
+      if (!row[x]) {
+        x++
+        continue
+      }
+      let w = 1
+      while (row[x + w]) w++
+      out.push({ x, y, w })
+      x += w
+    }
+  })
+  return out
+}
