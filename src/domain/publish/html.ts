@@ -125,8 +125,9 @@ export function page(p: PageSpec): SiteFile {
 }
 
 /**
- * The style sheet of every site: phone first (one column, tables that scroll sideways on their
- * own), wider margins and every column from 700 px; prints without the bar.
+ * The style sheet of every site: phone first (one column; a round's boards fit the screen with the
+ * ratings and points hidden and the names wrapped; wider tables scroll sideways on their own),
+ * wider margins and every column from 700 px; prints without the bar.
  */
 export const SITE_CSS = `:root{color-scheme:light;--ink:#1b1f24;--muted:#5b6470;--line:#d5dae0;--band:#f3f5f7;--accent:#0b5cad}
 *{box-sizing:border-box}
@@ -156,8 +157,9 @@ td a{display:inline-block;min-height:24px}
 .muted,small{color:var(--muted)}
 .note{color:var(--muted);font-size:.85rem;max-width:40rem}
 footer{color:var(--muted);font-size:.8rem;padding:1rem .75rem 2rem;border-top:1px solid var(--line);overflow-wrap:anywhere}
-.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)){display:none}
+.pairings :is(td,th),.games td{white-space:normal}
+.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)),.standings :is(td,th):is(:nth-child(2),:nth-child(4)){display:none}
 @media (min-width:700px){main{padding:1rem 1.5rem}h1{font-size:1.6rem}
-.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)){display:table-cell}}
+.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)),.standings :is(td,th):is(:nth-child(2),:nth-child(4)){display:table-cell}}
 @media print{header nav,footer{display:none}.scroll{overflow:visible}}
 `

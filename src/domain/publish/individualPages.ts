@@ -249,8 +249,8 @@ export function playerBody(
     say('colour'),
     say('opponent'),
     say('rating'),
-    say('result'),
+    say('resultShort'),
     say('total'),
   ]
-  return body + table(say('rounds'), header, rows)
+  return body + table(say('rounds'), header, rows, 'games')
 }

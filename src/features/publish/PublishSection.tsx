@@ -84,6 +84,7 @@ function AddressForm({ id, current }: { id: string; current: string }) {
       return
     }
     setError('')
+    setText(check.value)
     const done = await change({
       action: 'tournament/public-address',
       detail: text.trim(),

@@ -12,7 +12,7 @@ const ZIP_DATE = new Date(Date.UTC(1980, 0, 1, 12))
 /** The site as a zip archive, its files at the top, in name order. */
 export function zipSite(files: readonly SiteFile[]): Uint8Array {
   const entries: Zippable = {}
-  for (const f of files) entries[f.name] = [strToU8(f.text), { mtime: ZIP_DATE, level: 9 }]
+  for (const f of files) entries[f.name] = [strToU8(f.text), { mtime: ZIP_DATE, level: 6 }]
   return zipSync(entries)
 }
 
