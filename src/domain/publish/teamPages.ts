@@ -81,33 +81,35 @@ export function matchBody(c: TeamContext, r: SiteRound, m: SiteMatch): string {
   let body = facts([
     [say('round', { n: '' }).trim(), String(r.round)],
     [say('stage'), m.stage ?? ''],
-    [say('dates'), m.date ?? ''],
+    [say('date'), m.date ?? ''],
     [say('score'), score],
   ])
   body += `<p>${teamLink(c, m.match.homeId)} – ${teamLink(c, m.match.awayId)}</p>\n`
   const header = [say('board'), say('colour'), say('homeTeam'), say('result'), say('awayTeam')]
-  body += table(say('match'), header, rows)
+  body += table(say('match'), header, rows, 'games')
   if (!m.lineup) body += `<p class=note>${esc(say('lineupUnknown'))}</p>\n`
   return body
 }
 
-/** The round's matches with their scores, each linked to its page. */
+/** A match as one link to its page: "Home 2½-1½ Away", or "Home – Away" until it is played. */
+export function matchLink(c: TeamContext, round: number, table: number, m: SiteMatch): string {
+  const name = (id: string) => c.input.teams[c.teamIndex.get(id) ?? -1]?.name ?? id
+  const score = matchScore(m)
+  const text = score
+    ? `${name(m.match.homeId)} ${score} ${name(m.match.awayId)}`
+    : c.say('matchOf', { home: name(m.match.homeId), away: name(m.match.awayId) })
+  return link(matchFile(round, table), text)
+}
+
+/** The round's matches, each one link to its page (a large target on a phone), and the rest. */
 export function roundMatches(c: TeamContext, r: SiteRound): string {
   const { say } = c
-  const rows = r.matches.map((m, k) => [
-    link(matchFile(r.round, k + 1), String(k + 1)),
-    teamLink(c, m.match.homeId),
-    link(matchFile(r.round, k + 1), matchScore(m) || '…'),
-    teamLink(c, m.match.awayId),
-    esc(m.stage ?? ''),
-  ])
-  let body = table(
-    say('round', { n: r.round }),
-    [say('board'), say('homeTeam'), say('score'), say('awayTeam'), say('stage')],
-    rows,
-  )
-  if (r.bye) body += `<p>${esc(say('resting', { team: '' }))}${teamLink(c, r.bye)}</p>\n`
-  return body
+  const items = r.matches.map((m, k) => {
+    const stage = m.stage ? ` <small>${esc(m.stage)}</small>` : ''
+    return `<li>${matchLink(c, r.round, k + 1, m)}${stage}`
+  })
+  if (r.bye) items.push(`<li>${esc(say('resting', { team: '' }))}${teamLink(c, r.bye)}`)
+  return `<ul class=links>${items.join('\n')}</ul>\n`
 }
 
 /**

@@ -10,11 +10,9 @@ import {
   boardStatsBody,
   matchBody,
   matchFile,
-  matchScore,
   roundMatches,
   teamBody,
   teamFile,
-  teamLink,
   teamStandingsBody,
   type TeamContext,
 } from './teamPages.ts'
@@ -106,12 +104,8 @@ function homeBody(c: TeamContext): string {
   for (const r of input.rounds) {
     const dates = [...new Set(r.matches.flatMap((m) => (m.date ? [m.date] : [])))].sort()
     const when = dates.length ? ` <small>${esc(dates.join(', '))}</small>` : ''
-    const items = r.matches.map(
-      (m, k) =>
-        `<li>${teamLink(c, m.match.homeId)} ${link(matchFile(r.round, k + 1), matchScore(m) || '–')} ${teamLink(c, m.match.awayId)}`,
-    )
-    if (r.bye) items.push(`<li>${esc(say('resting', { team: '' }))}${teamLink(c, r.bye)}`)
-    body += `<h3>${link(teamRoundFile(r.round), say('round', { n: r.round }))}${when}</h3>\n<ul class=links>${items.join('\n')}</ul>\n`
+    body += `<h3>${link(teamRoundFile(r.round), say('round', { n: r.round }))}${when}</h3>\n`
+    body += roundMatches(c, r)
   }
   for (let n = input.rounds.length + 1; n <= input.totalRounds; n++)
     body += `<h3>${esc(say('round', { n }))} <small>${esc(say('notPairedYet'))}</small></h3>\n`
