@@ -99,6 +99,13 @@ export interface PageSpec {
   readonly publicUrl?: string
 }
 
+/** What every page of one site shares: a maker of its pages from file, title and body. */
+export function pagesOf(
+  frame: Omit<PageSpec, 'file' | 'title' | 'body'>,
+): (file: string, title: string, body: string) => SiteFile {
+  return (file, title, body) => page({ ...frame, file, title, body })
+}
+
 /** A whole page: head with the shared style sheet, the bar, the heading, the body, the foot. */
 export function page(p: PageSpec): SiteFile {
   const nav = p.nav

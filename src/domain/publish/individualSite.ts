@@ -21,7 +21,7 @@ import {
   esc,
   facts,
   link,
-  page,
+  pagesOf,
   pointsCell,
   ratingCell,
   SITE_CSS,
@@ -84,17 +84,13 @@ export function individualSite(
     { href: 'players.html', label: say('players') },
     { href: 'index.html#rounds', label: say('rounds') },
   ]
-  const at = (file: string, title: string, body: string): SiteFile =>
-    page({
-      lang: o.lang,
-      event,
-      title,
-      file,
-      nav,
-      body,
-      say,
-      ...(o.publicUrl ? { publicUrl: o.publicUrl } : {}),
-    })
+  const at = pagesOf({
+    lang: o.lang,
+    event,
+    nav,
+    say,
+    ...(o.publicUrl ? { publicUrl: o.publicUrl } : {}),
+  })
   const rows = standings.value
   const byRank = new Map(rows.map((r) => [r.startNo, r]))
   const files: SiteFile[] = [

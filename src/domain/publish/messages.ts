@@ -7,15 +7,17 @@ import { err, ok, type Result } from '../core/index.ts'
 import {
   lastCompleteRound,
   pairingSheet,
+  boardResultText,
   resultText,
   tournamentStandings,
+  type SheetBoard,
   type SheetPlayer,
 } from '../reports/index.ts'
 import type { CodeError } from '../tiebreaks/index.ts'
 import type { IndividualTournament } from '../tournament/index.ts'
 import { halfSign } from './html.ts'
 import type { TeamSiteInput } from './teamInput.ts'
-import { boardResultText, matchScore } from './teamPages.ts'
+import { matchScore } from './teamPages.ts'
 import { wordsFor, type PublishLang, type Say } from './words.ts'
 
 function nameOf(t: IndividualTournament, startNo: number): string {
@@ -44,6 +46,21 @@ function notes(t: IndividualTournament, round: number, say: Say): string[] {
   return out
 }
 
+/** A round's message: the title, one line per board, then the PAB and who does not play. */
+function roundMessage(
+  t: IndividualTournament,
+  round: number,
+  lang: PublishLang,
+  title: 'msgPairings' | 'msgResults',
+  line: (b: SheetBoard, say: Say) => string,
+): string | null {
+  const sheet = pairingSheet(t, round)
+  if (!sheet) return null
+  const say = wordsFor(lang)
+  const body = sheet.boards.map((b) => line(b, say))
+  return lines(say(title, { event: t.settings.name, n: round }), body, notes(t, round, say))
+}
+
 /**
  * The pairings of a round, board by board, with each player's points before the round; then the
  * PAB and who does not play. Null when the round is not paired.
@@ -54,15 +71,11 @@ export function pairingsMessage(
   round: number,
   lang: PublishLang,
 ): string | null {
-  const sheet = pairingSheet(t, round)
-  if (!sheet) return null
-  const say = wordsFor(lang)
-  const side = (p: SheetPlayer) =>
-    say('msgNamePoints', { name: nameOf(t, p.startNo), points: halfSign(p.points) })
-  const body = sheet.boards.map((b) =>
-    say('msgBoardLine', { board: b.board, white: side(b.white), black: side(b.black) }),
-  )
-  return lines(say('msgPairings', { event: t.settings.name, n: round }), body, notes(t, round, say))
+  return roundMessage(t, round, lang, 'msgPairings', (b, say) => {
+    const side = (p: SheetPlayer) =>
+      say('msgNamePoints', { name: nameOf(t, p.startNo), points: halfSign(p.points) })
+    return say('msgBoardLine', { board: b.board, white: side(b.white), black: side(b.black) })
+  })
 }
 
 /** The results of a round, board by board; games still being played say so. Null when not paired. */
@@ -71,10 +84,7 @@ export function resultsMessage(
   round: number,
   lang: PublishLang,
 ): string | null {
-  const sheet = pairingSheet(t, round)
-  if (!sheet) return null
-  const say = wordsFor(lang)
-  const body = sheet.boards.map((b) => {
+  return roundMessage(t, round, lang, 'msgResults', (b, say) => {
     const names = {
       board: b.board,
       white: nameOf(t, b.white.startNo),
@@ -84,7 +94,6 @@ export function resultsMessage(
       ? say('msgPendingLine', names)
       : say('msgResultLine', { ...names, result: resultText(b.result) })
   })
-  return lines(say('msgResults', { event: t.settings.name, n: round }), body, notes(t, round, say))
 }
 
 /**

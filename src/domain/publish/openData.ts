@@ -6,10 +6,15 @@
  * Birth dates and registry ids are personal data and are left out.
  */
 import { err, ok, toPoints, type Result } from '../core/index.ts'
-import { teamTieBreakCell } from '../reports/index.ts'
-import { lastCompleteRound, pairingSheet, tournamentStandings } from '../reports/index.ts'
+import {
+  lastCompleteRound,
+  pairingSheet,
+  reportEvent,
+  teamTieBreakCell,
+  tournamentStandings,
+} from '../reports/index.ts'
 import type { CodeError, StandingRow } from '../tiebreaks/index.ts'
-import { plannedRounds, type IndividualTournament } from '../tournament/index.ts'
+import type { IndividualTournament } from '../tournament/index.ts'
 import type { CategoryTable } from './individualPages.ts'
 import type { TeamSiteInput } from './teamInput.ts'
 import { matchScore } from './teamPages.ts'
@@ -52,26 +57,11 @@ export function tournamentOpenData(
   const after = lastCompleteRound(t)
   const standings = tournamentStandings(t, after)
   if (!standings.ok) return err(standings.error)
-  const s = t.settings
-  const codes = s.tiebreaks
+  const codes = t.settings.tiebreaks
   const data = {
     format: TOURNAMENT_FORMAT,
     version: OPEN_DATA_VERSION,
-    event: {
-      name: s.name,
-      place: s.place,
-      startDate: s.startDate,
-      endDate: s.endDate,
-      chiefArbiter: s.chiefArbiter,
-      deputyArbiters: s.deputyArbiters,
-      timeControl: s.timeControl,
-      ratingType: s.ratingType,
-      system: s.system,
-      plannedRounds: plannedRounds(t),
-      completeRounds: after,
-      tiebreaks: codes,
-      publicUrl: o.publicUrl ?? null,
-    },
+    event: { ...reportEvent(t, after), publicUrl: o.publicUrl ?? null },
     players: t.entrants.map((e) => ({
       startNo: e.startNo,
       name: e.name,

@@ -2,15 +2,8 @@
  * The pages of a team competition's site that show one match, one team, the standings and the
  * board statistics, over the standings table and the match scoring of the team reports.
  */
-import { teamStandingsText } from '../reports/index.ts'
-import {
-  awayPresent,
-  boardPoints,
-  homeColour,
-  homePresent,
-  scoreMatch,
-  type BoardResult,
-} from '../teams/index.ts'
+import { boardResultText, teamStandingsText } from '../reports/index.ts'
+import { awayPresent, boardPoints, homeColour, homePresent, scoreMatch } from '../teams/index.ts'
 import { decimal, esc, facts, halfSign, link, ratingCell, table } from './html.ts'
 import type { SiteMatch, SiteRound, TeamSiteInput } from './teamInput.ts'
 import { tieBreakName, type PublishLang, type Say } from './words.ts'
@@ -31,20 +24,6 @@ export function teamLink(c: TeamContext, id: string): string {
   const i = c.teamIndex.get(id)
   const name = i === undefined ? id : (c.input.teams[i]?.name ?? id)
   return i === undefined ? esc(name) : link(teamFile(i), name)
-}
-
-const RESULT: Readonly<Record<BoardResult, string>> = {
-  '1-0': '1-0',
-  '1/2': '½-½',
-  '0-1': '0-1',
-  '+-': '+/-',
-  '-+': '-/+',
-  '--': '-/-',
-}
-
-/** A board result as printed (`½-½`, `+/-` for a forfeit), empty while unplayed. */
-export function boardResultText(r: BoardResult | null | undefined): string {
-  return r ? RESULT[r] : ''
 }
 
 /** The match score in board points after the FAPA rules ("2½-1½"), empty until every board is in. */

@@ -4,7 +4,7 @@
  * match (board by board), per team, and the board statistics of the players. Deterministic: the
  * same competition gives the same files, byte for byte, in name order.
  */
-import { esc, facts, link, page, SITE_CSS, table, type NavEntry, type SiteFile } from './html.ts'
+import { esc, facts, link, pagesOf, SITE_CSS, table, type NavEntry, type SiteFile } from './html.ts'
 import type { TeamSiteInput } from './teamInput.ts'
 import {
   boardStatsBody,
@@ -46,17 +46,13 @@ export function teamSite(input: TeamSiteInput, o: TeamSiteOptions): SiteFile[] {
     { href: 'teams.html', label: say('teams') },
     { href: 'players.html', label: say('boardStats') },
   ]
-  const at = (file: string, title: string, body: string): SiteFile =>
-    page({
-      lang: o.lang,
-      event: input.name,
-      title,
-      file,
-      nav,
-      body,
-      say,
-      ...(o.publicUrl ? { publicUrl: o.publicUrl } : {}),
-    })
+  const at = pagesOf({
+    lang: o.lang,
+    event: input.name,
+    nav,
+    say,
+    ...(o.publicUrl ? { publicUrl: o.publicUrl } : {}),
+  })
   const teamsList = input.teams.map((t, i) => [
     String(i + 1),
     link(teamFile(i), t.name),

@@ -52,6 +52,27 @@ export interface FinalReport {
   readonly crosstable: readonly CrosstableRow[]
 }
 
+/** The event's data as entered, with the rounds planned and complete and the players counted. */
+export function reportEvent(t: IndividualTournament, complete: number): ReportEvent {
+  const s = t.settings
+  return {
+    name: s.name,
+    place: s.place,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    chiefArbiter: s.chiefArbiter,
+    deputyArbiters: s.deputyArbiters,
+    timeControl: s.timeControl,
+    ratingType: s.ratingType,
+    system: s.system,
+    plannedRounds: plannedRounds(t),
+    completeRounds: complete,
+    players: t.entrants.length,
+    ratedPlayers: t.entrants.filter((e) => e.fideRating > 0).length,
+    tiebreaks: s.tiebreaks,
+  }
+}
+
 /**
  * The final report of a tournament after its last complete round: the event's data (place,
  * dates, arbiters, time control, system), the pairings and results of every round, the
@@ -59,28 +80,12 @@ export interface FinalReport {
  * @see FAPA art. 41.1.e-h (standings and the reports of the chief arbiter), FIDE C.07
  */
 export function finalReport(t: IndividualTournament): Result<FinalReport, CodeError[]> {
-  const s = t.settings
   const complete = lastCompleteRound(t)
   const standings = tournamentStandings(t, complete)
   if (!standings.ok) return err(standings.error)
   const byNo = new Map(t.entrants.map((e) => [e.startNo, e]))
   return ok({
-    event: {
-      name: s.name,
-      place: s.place,
-      startDate: s.startDate,
-      endDate: s.endDate,
-      chiefArbiter: s.chiefArbiter,
-      deputyArbiters: s.deputyArbiters,
-      timeControl: s.timeControl,
-      ratingType: s.ratingType,
-      system: s.system,
-      plannedRounds: plannedRounds(t),
-      completeRounds: complete,
-      players: t.entrants.length,
-      ratedPlayers: t.entrants.filter((e) => e.fideRating > 0).length,
-      tiebreaks: s.tiebreaks,
-    },
+    event: reportEvent(t, complete),
     rounds: t.rounds
       .filter((r) => r.round <= complete)
       .flatMap((r) => {

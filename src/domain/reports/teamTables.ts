@@ -116,6 +116,11 @@ const RESULT_TEXT: Readonly<Record<BoardResult, string>> = {
   '--': '-/-',
 }
 
+/** A board result as the team reports print it (`½-½`, `+/-` for a forfeit), empty while unplayed. */
+export function boardResultText(r: BoardResult | null | undefined): string {
+  return r ? RESULT_TEXT[r] : ''
+}
+
 /**
  * Every match of the competition, round by round: round, table, stage, home team (White on odd
  * boards), away team, score in board points after sanctions (blank until every board has a
@@ -152,10 +157,7 @@ export function teamFixturesText(
         name.get(m.homeId) ?? m.homeId,
         name.get(m.awayId) ?? m.awayId,
         s ? `${formatPoints(s.home.boardPoints)}-${formatPoints(s.away.boardPoints)}` : '',
-        ...Array.from({ length: boards }, (_, i) => {
-          const r = m.boards[i]
-          return r ? RESULT_TEXT[r] : ''
-        }),
+        ...Array.from({ length: boards }, (_, i) => boardResultText(m.boards[i])),
       ]
     }),
   }

@@ -13,25 +13,6 @@ export async function qrMatrix(text: string): Promise<QrMatrix> {
   return encodeQR(text, 'raw', { ecc: 'medium', border: 4 })
 }
 
-/** The dark modules as one SVG path in module units (`M x y h1 v1 h-1 z`, runs joined). */
-export function qrPath(m: QrMatrix): string {
-  const parts: string[] = []
-  m.forEach((row, y) => {
-    let x = 0
-    while (x < row.length) {
-      if (!row[x]) {
-        x++
-        continue
-      }
-      let run = 1
-      while (row[x + run]) run++
-      parts.push(`M${x} ${y}h${run}v1h-${run}z`)
-      x += run
-    }
-  })
-  return parts.join('')
-}
-
 /** The dark runs of each row as rectangles (x, y, width in modules), for drawing with jsPDF. */
 export function qrRuns(m: QrMatrix): { x: number; y: number; w: number }[] {
   const out: { x: number; y: number; w: number }[] = []
@@ -49,4 +30,11 @@ export function qrRuns(m: QrMatrix): { x: number; y: number; w: number }[] {
     }
   })
   return out
+}
+
+/** The dark modules as one SVG path in module units (`M x y h3 v1 h-3 z`, one per run of a row). */
+export function qrPath(m: QrMatrix): string {
+  return qrRuns(m)
+    .map((r) => `M${r.x} ${r.y}h${r.w}v1h-${r.w}z`)
+    .join('')
 }
