@@ -7,6 +7,7 @@ import {
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
+import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
 import { dateTimeText } from './dates.ts'
 
 const half = (n: number) => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2},5`)
@@ -21,8 +22,7 @@ export async function actaPdf(
   sha256: string,
   violations: readonly Violation[],
 ): Promise<Uint8Array> {
-  const { jsPDF } = await import('jspdf')
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' })
+  const doc = await createPdf()
   const team = (id: string) => pkg.teams.find((x) => x.id === id)?.name ?? id
   const player = (id: string | null) => (id ? pkg.players.find((p) => p.id === id) : undefined)
   doc.setFontSize(15)
@@ -41,12 +41,12 @@ export async function actaPdf(
     30,
   )
   let y = 40
-  doc.setFont('helvetica', 'bold')
+  doc.setFont(PDF_FONT, 'bold')
   doc.text('Tab.', 14, y)
   doc.text('Local (código elo, nombre y apellidos)', 26, y)
   doc.text('Resultado', 104, y)
   doc.text('Visitante (código elo, nombre y apellidos)', 126, y)
-  doc.setFont('helvetica', 'normal')
+  doc.setFont(PDF_FONT, 'normal')
   const colours = sheetColours(sheet.boards)
   sheet.results.forEach((r, i) => {
     y += 7
@@ -60,13 +60,13 @@ export async function actaPdf(
   })
   const s = sheetTotals(sheet, violations).score
   y += 9
-  doc.setFont('helvetica', 'bold')
+  doc.setFont(PDF_FONT, 'bold')
   doc.text(
     `Total: ${half(s.home.boardPoints)} – ${half(s.away.boardPoints)}   (puntos de encuentro ${s.home.matchPoints} – ${s.away.matchPoints})`,
     14,
     y,
   )
-  doc.setFont('helvetica', 'normal')
+  doc.setFont(PDF_FONT, 'normal')
   y += 9
   doc.text('Incidencias y reclamaciones:', 14, y)
   for (const inc of sheet.incidents) {

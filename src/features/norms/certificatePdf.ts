@@ -1,5 +1,6 @@
 import { formatPoints } from '../../domain/core/index.ts'
 import type { NormResult } from '../../domain/norms/index.ts'
+import { createPdf, PDF_FONT, type PdfDoc } from '../pdf/pdfDocument.ts'
 
 /** Facts printed on a norm certificate that the norm result itself does not carry. */
 export interface CertificateFacts {
@@ -31,6 +32,13 @@ const TITLE_NAMES: Record<string, string> = {
   WIM: 'Woman International Master',
 }
 
+/** "an International Master", "a Grandmaster": the article goes with the sound of the next word. */
+const withArticle = (words: string): string => `${/^[AEIOU]/i.test(words) ? 'an' : 'a'} ${words}`
+
+/** "an IM" (said "eye-em"), "a GM", "a WGM". */
+const withArticleAbbr = (title: string): string =>
+  `${/^[AEFHILMNORSX]/.test(title) ? 'an' : 'a'} ${title}`
+
 const RESULT_TEXT: Record<string, string> = { win: '1', draw: '½', loss: '0' }
 
 const PAGE_W = 210
@@ -46,8 +54,7 @@ export async function renderNormCertificate(
   norm: NormResult,
   facts: CertificateFacts,
 ): Promise<Uint8Array> {
-  const { jsPDF } = await import('jspdf')
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' })
+  const doc = await createPdf()
   let y = header(doc, norm, facts)
   y = playerAndEvent(doc, facts, y)
   y = opponentsTable(doc, norm, facts.otherRounds, y)
@@ -57,14 +64,14 @@ export async function renderNormCertificate(
   return new Uint8Array(doc.output('arraybuffer'))
 }
 
-type Doc = InstanceType<typeof import('jspdf').jsPDF>
+type Doc = PdfDoc
 
 function header(doc: Doc, norm: NormResult, facts: CertificateFacts): number {
-  doc.setFont('helvetica', 'bold').setFontSize(9)
+  doc.setFont(PDF_FONT, 'bold').setFontSize(9)
   doc.text('FIDE', LEFT, 14)
-  doc.setFont('helvetica', 'normal')
+  doc.setFont(PDF_FONT, 'normal')
   doc.text('Form IT1', RIGHT, 14, { align: 'right' })
-  doc.setFont('helvetica', 'bold').setFontSize(15)
+  doc.setFont(PDF_FONT, 'bold').setFontSize(15)
   doc.text('CERTIFICATE OF TITLE RESULT', PAGE_W / 2, 24, { align: 'center' })
   doc.setFontSize(12)
   const rules =
@@ -72,7 +79,7 @@ function header(doc: Doc, norm: NormResult, facts: CertificateFacts): number {
   doc.text(`${TITLE_NAMES[norm.title] ?? norm.title} (${norm.title}) result`, PAGE_W / 2, 31, {
     align: 'center',
   })
-  doc.setFont('helvetica', 'normal').setFontSize(8.5)
+  doc.setFont(PDF_FONT, 'normal').setFontSize(8.5)
   doc.text(rules, PAGE_W / 2, 36, { align: 'center' })
   doc.setLineWidth(0.4).line(LEFT, 39, RIGHT, 39)
   return 45 + (facts.tournament.length > 90 ? 4 : 0)
@@ -87,9 +94,9 @@ function pairs(
   width: number,
 ): number {
   for (const [label, value] of rows) {
-    doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(90)
+    doc.setFont(PDF_FONT, 'normal').setFontSize(8).setTextColor(90)
     doc.text(label, x, y)
-    doc.setFont('helvetica', 'bold').setFontSize(9.5).setTextColor(0)
+    doc.setFont(PDF_FONT, 'bold').setFontSize(9.5).setTextColor(0)
     const lines = doc.splitTextToSize(value || '-', width - 30) as string[]
     doc.text(lines, x + 30, y)
     y += 5.5 * Math.max(1, lines.length)
@@ -98,7 +105,7 @@ function pairs(
 }
 
 function playerAndEvent(doc: Doc, f: CertificateFacts, y: number): number {
-  doc.setFont('helvetica', 'bold').setFontSize(10).text('Event', LEFT, y)
+  doc.setFont(PDF_FONT, 'bold').setFontSize(10).text('Event', LEFT, y)
   doc.text('Player', 110, y)
   const left = pairs(
     doc,
@@ -150,10 +157,10 @@ function opponentsTable(
 ): number {
   const top = y
   doc.setFillColor(230, 230, 230).rect(LEFT, y, RIGHT - LEFT, 6.5, 'F')
-  doc.setFont('helvetica', 'bold').setFontSize(8.5)
+  doc.setFont(PDF_FONT, 'bold').setFontSize(8.5)
   for (const c of COLS) doc.text(c.head, c.x + 1.5, y + 4.5)
   y += 6.5
-  doc.setFont('helvetica', 'normal').setFontSize(8.5)
+  doc.setFont(PDF_FONT, 'normal').setFontSize(8.5)
   const rows = [
     ...norm.opponents.map((g) => ({ round: g.round, g })),
     ...(others ?? []).map((o) => ({ round: o.round, text: o.text })),
@@ -205,13 +212,13 @@ function figures(doc: Doc, norm: NormResult, f: CertificateFacts, y: number): nu
   if (norm.droppedRounds.length > 0)
     rows.push(['Rounds not counted', norm.droppedRounds.join(', ')])
   rows.push(['Games for the application', String(norm.applicationGames)])
-  doc.setFont('helvetica', 'bold').setFontSize(10).text('Result', LEFT, y)
+  doc.setFont(PDF_FONT, 'bold').setFontSize(10).text('Result', LEFT, y)
   y += 6
   rows.forEach(([label, value], i) => {
     const x = i % 2 === 0 ? LEFT : 110
-    doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(90).text(label, x, y)
+    doc.setFont(PDF_FONT, 'normal').setFontSize(8).setTextColor(90).text(label, x, y)
     doc
-      .setFont('helvetica', 'bold')
+      .setFont(PDF_FONT, 'bold')
       .setFontSize(9.5)
       .setTextColor(0)
       .text(value, x + 45, y)
@@ -221,10 +228,10 @@ function figures(doc: Doc, norm: NormResult, f: CertificateFacts, y: number): nu
 }
 
 function conditions(doc: Doc, norm: NormResult, y: number): number {
-  doc.setFont('helvetica', 'bold').setFontSize(10)
+  doc.setFont(PDF_FONT, 'bold').setFontSize(10)
   doc.text(norm.achieved ? 'Conditions met' : 'Conditions', LEFT, y)
   y += 5.5
-  doc.setFont('helvetica', 'normal').setFontSize(8)
+  doc.setFont(PDF_FONT, 'normal').setFontSize(8)
   for (const c of norm.conditions) {
     const lines = doc.splitTextToSize(
       `${c.ok ? '[x]' : '[  ]'} ${c.detail}`,
@@ -238,15 +245,15 @@ function conditions(doc: Doc, norm: NormResult, y: number): number {
 
 function signatures(doc: Doc, norm: NormResult, f: CertificateFacts, y: number): void {
   const statement = !norm.achieved
-    ? `NOT A TITLE RESULT: ${f.player.name} did not meet every condition for a ${norm.title} result.`
-    : `The undersigned Chief Arbiter certifies that ${f.player.name} achieved a ${TITLE_NAMES[norm.title] ?? norm.title} (${norm.title}) title result in this event, with ${formatPoints(norm.points)} points from ${norm.games} games.`
-  doc.setFont('helvetica', 'normal').setFontSize(9.5)
+    ? `NOT A TITLE RESULT: ${f.player.name} did not meet every condition for ${withArticleAbbr(norm.title)} result.`
+    : `The undersigned Chief Arbiter certifies that ${f.player.name} achieved ${withArticle(TITLE_NAMES[norm.title] ?? norm.title)} (${norm.title}) title result in this event, with ${formatPoints(norm.points)} points from ${norm.games} games.`
+  doc.setFont(PDF_FONT, 'normal').setFontSize(9.5)
   doc.text(doc.splitTextToSize(statement, RIGHT - LEFT) as string[], LEFT, Math.max(y + 4, 238))
   const top = Math.max(y + 24, 262)
   doc.setLineWidth(0.3)
   doc.line(LEFT, top, LEFT + 75, top)
   doc.line(RIGHT - 75, top, RIGHT, top)
-  doc.setFont('helvetica', 'normal').setFontSize(8)
+  doc.setFont(PDF_FONT, 'normal').setFontSize(8)
   doc.text('Chief Arbiter: name and signature', LEFT, top + 4)
   doc.text('Federation / organiser: place, date and stamp', RIGHT - 75, top + 4)
   doc.setFontSize(7).setTextColor(110)

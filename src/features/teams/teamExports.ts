@@ -19,6 +19,7 @@ import {
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
 import { computeTeamStandings, type TeamStandingRow } from '../../domain/teams/index.ts'
 import { downloadFile, fileSlug } from '../tournaments/download.ts'
+import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
 import { BASE_RATING, boardsOf, matchRecords, standings } from './competition.ts'
 import { cupPlaces, finalPlaces } from './events.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
@@ -132,28 +133,30 @@ export async function downloadTablePdf(
   table: TextTable,
   fileName: string,
 ): Promise<void> {
-  const g = pageFor(table)
-  const pages = layoutTablePdf(title, subtitle, table, g)
-  await downloadPdf(pages, fileName, g.width > g.height ? 'landscape' : 'portrait')
+  downloadFile(await tablePdf(title, subtitle, table), fileName)
 }
 
-/** Draws laid-out pages with jsPDF (loaded on first use) and downloads the file. */
-async function downloadPdf(
+/** The PDF of a titled table laid out on A4, drawn with jsPDF (loaded on first use). */
+export async function tablePdf(title: string, subtitle: string, table: TextTable): Promise<Blob> {
+  const g = pageFor(table)
+  const pages = layoutTablePdf(title, subtitle, table, g)
+  return drawPages(pages, g.width > g.height ? 'landscape' : 'portrait')
+}
+
+async function drawPages(
   pages: readonly PdfPage[],
-  fileName: string,
   orientation: 'portrait' | 'landscape',
-): Promise<void> {
-  const { jsPDF } = await import('jspdf')
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation })
+): Promise<Blob> {
+  const doc = await createPdf({ orientation })
   pages.forEach((p, i) => {
     if (i > 0) doc.addPage()
     for (const item of p.items) {
-      doc.setFont('helvetica', item.bold ? 'bold' : 'normal')
+      doc.setFont(PDF_FONT, item.bold ? 'bold' : 'normal')
       doc.setFontSize(item.size)
       doc.text(item.text, item.x, item.y)
     }
   })
-  downloadFile(doc.output('blob'), fileName)
+  return doc.output('blob')
 }
 
 /** Offers a text file for download under the competition's name. */

@@ -3,6 +3,7 @@ import { evaluateNorms } from '../../../src/domain/norms/index.ts'
 import { renderNormCertificate } from '../../../src/features/norms/certificatePdf.ts'
 import { uncountedRounds } from '../../../src/features/norms/certificateRows.ts'
 import { normTournament, type Opp } from '../../domain/norms/helpers.ts'
+import { pdfLines } from '../../helpers/pdfText.ts'
 
 const FEDS = ['FRA', 'ESP', 'ITA']
 const field = (res: readonly Opp['res'][]): Opp[] =>
@@ -26,20 +27,31 @@ describe('norm certificate (seed 7.2: the Chief Arbiter certifies the title resu
       otherRounds: uncountedRounds(s, gm),
       player: { name: 'Candidate', federation: 'GER', rating: 2450 },
     })
-    const text = new TextDecoder('latin1').decode(bytes)
-    expect(text.startsWith('%PDF-')).toBe(true)
-    expect(text.match(/\/Type \/Page\b/g)?.length).toBe(1)
+    const raw = new TextDecoder('latin1').decode(bytes)
+    expect(raw.startsWith('%PDF-')).toBe(true)
+    expect(raw.match(/\/Type \/Page\b/g)?.length).toBe(1)
+    const text = pdfLines(bytes).join('\n')
     for (const s of [
       'CERTIFICATE OF TITLE RESULT',
       'Open de Gijón',
       'Opponent 10',
-      'Opponent 6: won by forfeit \\(not counted\\)',
-      '(2641)',
-      '(2500)',
-      '5.5 \\(69 %\\)',
+      'Opponent 6: won by forfeit (not counted)',
+      'Performance Rp 2641',
+      'Opponents average Ra (1.4.7) 2500',
+      'Points 5.5 (69 %)',
     ]) {
       expect(text).toContain(s)
     }
-    expect(text).toContain('achieved a Grandmaster \\(GM\\) title result')
+    expect(text).toContain('achieved a Grandmaster (GM) title result')
+  })
+  it('an IM result reads "achieved an International Master (IM)"; a failed one "for an IM result"', async () => {
+    const im = evaluateNorms(s, 1, { rules: 'b01-2024' }, { titles: ['IM'] })[0]!
+    const facts = { tournament: 'Open', totalRounds: 9, player: { name: 'Dvořák, Jiří' } }
+    const ok = pdfLines(await renderNormCertificate({ ...im, achieved: true }, facts)).join(' ')
+    expect(ok).toContain('Dvořák, Jiří achieved an International Master (IM) title result')
+    const failed = pdfLines(await renderNormCertificate({ ...im, achieved: false }, facts)).join(
+      ' ',
+    )
+    expect(failed).toContain('Dvořák, Jiří did not meet every condition for an IM result.')
   })
 })
