@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import {
   evaluateNorms,
   forecastNorms,
+  normTitleScope,
   formatPlayerNormReport,
   RULE_SETS,
   TOURNAMENT_SYSTEMS,
@@ -182,7 +183,13 @@ export function runNormsCli(
     const results = evaluateNorms(snapshot, p.startNo, ctx, options)
     const forecasts = forecastNorms(snapshot, p.startNo, ctx, options)
     const running = forecasts.some((f) => f.roundsLeft > 0)
-    return toPlayerNormReport(snapshot, p.startNo, results, running ? forecasts : [])
+    return toPlayerNormReport(
+      snapshot,
+      p.startNo,
+      results,
+      running ? forecasts : [],
+      normTitleScope(p),
+    )
   })
   if (opts.format === 'json')
     return { code: 0, stdout: JSON.stringify(reports, null, 2) + '\n', stderr: '' }

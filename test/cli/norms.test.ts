@@ -71,7 +71,17 @@ describe('npm run norms', () => {
       '#1 Candidate',
       '  GM (b01-2024): NORM: 6/9, Ra 2500, Rp 2625',
     ])
-    expect(r.stdout.split('#2 ')[1]).not.toContain('NORM')
+    // The opponents are GMs: no title above theirs, so nothing is evaluated (B.01 1.4.5 order).
+    expect(r.stdout).not.toContain('#2 ')
+  })
+
+  it('--player names the titles not evaluated and why: a GM holds the highest title', () => {
+    const r = run([`${DIR}/gm-norm.trf`, '--player', '2', '--format', 'text'])
+    expect(r.stdout.split('\n')).toEqual([
+      '#2 Opponent 2',
+      '  not evaluated: GM, IM (holds GM); WGM, WIM (women only)',
+      '',
+    ])
   })
 
   it('bad input: an unknown file exits 1 with a coded error; a bad flag exits 2 with the usage', () => {

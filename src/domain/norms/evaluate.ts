@@ -4,8 +4,8 @@ import { resolveNormContext } from './context.ts'
 import { countableGames, playerByStartNo, roundsDecided } from './games.ts'
 import { evaluateSeedGames } from './seedRules.ts'
 import { DERIVED_SEED_SCORE_TABLE, type SeedScoreTable } from './seedScoreTable.ts'
+import { normTitleScope } from './titleScope.ts'
 import {
-  NORM_TITLES,
   type NormContext,
   type NormGame,
   type NormResult,
@@ -15,7 +15,7 @@ import {
 
 /** Options of a norm evaluation. */
 export interface NormOptions {
-  /** Titles to evaluate; default all four. */
+  /** Titles to evaluate; default those above the player's titles (`normTitleScope`). */
   readonly titles?: readonly NormTitle[]
   /** Seed score table (11.31/11.32); default the derived one. */
   readonly seedTable?: SeedScoreTable
@@ -94,7 +94,7 @@ export function evaluateNorms(
   const ctx = resolveNormContext(snapshot, context)
   const last = Math.min(options.afterRound ?? roundsDecided(candidate), roundsDecided(candidate))
   const games = countableGames(snapshot, startNo, ctx).filter((g) => g.round <= last)
-  const titles = options.titles ?? NORM_TITLES
+  const titles = options.titles ?? normTitleScope(candidate).evaluated
   const table = options.seedTable ?? DERIVED_SEED_SCORE_TABLE
   return titles.map((title) =>
     ctx.rules === 'seed'

@@ -12,8 +12,8 @@ import {
   requiredSeedPoints,
   type SeedScoreTable,
 } from './seedScoreTable.ts'
+import { normTitleScope } from './titleScope.ts'
 import {
-  NORM_TITLES,
   type NormCondition,
   type NormContext,
   type NormResult,
@@ -134,7 +134,7 @@ export function forecastNorms(
   const finalGames = games.length + left
   const hp = sumPoints(games)
   const table = options.seedTable ?? DERIVED_SEED_SCORE_TABLE
-  return (options.titles ?? NORM_TITLES).map((title) => {
+  return (options.titles ?? normTitleScope(candidate).evaluated).map((title) => {
     const now: NormResult =
       ctx.rules === 'seed'
         ? evaluateSeedGames({

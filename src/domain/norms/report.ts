@@ -1,6 +1,7 @@
 import { toPoints } from '../core/index.ts'
 import type { TournamentSnapshot } from '../tournament/index.ts'
 import type { NormForecast } from './forecast.ts'
+import type { NormTitleScope, NotEvaluatedReason } from './titleScope.ts'
 import type { NormResult } from './types.ts'
 
 /** One condition as exported (JSON). */
@@ -39,6 +40,8 @@ export interface PlayerNormReport {
   readonly startNumber: number
   readonly name: string
   readonly norms: readonly NormReport[]
+  /** Titles left out and why (already held or higher, women only). */
+  readonly notEvaluated?: readonly NotEvaluatedReason[]
   readonly forecast?: readonly {
     title: string
     status: string
@@ -84,9 +87,15 @@ export function toPlayerNormReport(
   startNo: number,
   results: readonly NormResult[],
   forecasts: readonly NormForecast[] = [],
+  scope?: NormTitleScope,
 ): PlayerNormReport {
   const name = snapshot.players.find((p) => p.startNo === startNo)?.name ?? ''
-  const base = { startNumber: startNo, name, norms: results.map(toNormReport) }
+  const base = {
+    startNumber: startNo,
+    name,
+    norms: results.map(toNormReport),
+    ...(scope && scope.notEvaluated.length > 0 ? { notEvaluated: scope.notEvaluated } : {}),
+  }
   if (forecasts.length === 0) return base
   return {
     ...base,
@@ -117,6 +126,8 @@ export function formatPlayerNormReport(report: PlayerNormReport): string {
     )
     for (const c of n.conditions) lines.push(`    [${c.ok ? 'x' : ' '}] ${c.detail}`)
   }
+  if (report.notEvaluated && report.notEvaluated.length > 0)
+    lines.push(`  not evaluated: ${notEvaluatedText(report.notEvaluated)}`)
   for (const f of report.forecast ?? []) {
     if (f.status !== 'possible') continue
     const pts = f.pointsNeeded === null ? '?' : String(f.pointsNeeded)
@@ -126,4 +137,14 @@ export function formatPlayerNormReport(report: PlayerNormReport): string {
     )
   }
   return lines.join('\n')
+}
+
+/** "GM, IM (holds GM); WGM, WIM (women only)": the titles left out, grouped by reason. */
+export function notEvaluatedText(reasons: readonly NotEvaluatedReason[]): string {
+  const groups = new Map<string, string[]>()
+  for (const r of reasons) {
+    const why = r.reason === 'holds' ? `holds ${r.held}` : 'women only'
+    groups.set(why, [...(groups.get(why) ?? []), r.title])
+  }
+  return [...groups].map(([why, titles]) => `${titles.join(', ')} (${why})`).join('; ')
 }

@@ -23,6 +23,8 @@ export interface TournamentPlayer {
   readonly sex?: 'm' | 'w'
   /** FIDE title code as in TRF: GM, IM, WGM, FM, WIM, CM, WFM, WCM (empty when none). */
   readonly title?: string
+  /** Every title held when more than one (IM and WGM); `title` is then the highest of them. */
+  readonly titles?: readonly string[]
   /** Rating used for pairing and tie-breaks; 0 = unrated. */
   readonly rating: number
   readonly federation?: string

@@ -1,3 +1,4 @@
+import { heldTitles, highestTitle } from '../norms/titleScope.ts'
 import { pointsFor, type Outcome } from '../core/index.ts'
 import type { RoundEntry, TournamentPlayer, TournamentSnapshot } from '../tournament/index.ts'
 import type {
@@ -37,7 +38,7 @@ function playerRecord(t: TournamentSnapshot, p: TournamentPlayer, rank: number):
     kind: 'player',
     startNo: p.startNo,
     sex: p.sex ?? '',
-    title: p.title ?? '',
+    title: highestTitle(heldTitles(p)),
     name: p.name,
     rating: p.rating > 0 ? p.rating : null,
     federation: p.federation ?? '',

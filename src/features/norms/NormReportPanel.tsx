@@ -34,13 +34,22 @@ export function NormReportPanel({
   onCertificate,
 }: NormReportPanelProps) {
   const t = useNormsT()
-  const { results, forecasts } = useNorms(snapshot, startNo, context)
-  if (results.length === 0) return <p>{t('noPlayer')}</p>
+  const { results, forecasts, scope } = useNorms(snapshot, startNo, context)
+  if (!snapshot.players.some((p) => p.startNo === startNo)) return <p>{t('noPlayer')}</p>
+  // A man is not told about the women's titles; a titled player is told what is left out.
+  const held = scope.notEvaluated.flatMap((n) => (n.reason === 'holds' ? [n] : []))
   const rules = results[0]?.rules === 'seed' ? t('rulesSeed') : t('rulesB01')
   return (
     <section aria-labelledby={`norms-${startNo}`} className="norm-panel">
       <h2 id={`norms-${startNo}`}>{t('panelTitle')}</h2>
       <p>{rules}</p>
+      {held.length > 0 && (
+        <ul className="norm-skipped" aria-label={t('notEvaluated')}>
+          {held.map((n) => (
+            <li key={n.title}>{t('notEvaluatedHolds', { title: n.title, held: n.held })}</li>
+          ))}
+        </ul>
+      )}
       {results.map((r) => {
         const f = forecasts.find((x) => x.title === r.title)
         return (

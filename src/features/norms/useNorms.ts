@@ -2,18 +2,18 @@ import { useMemo } from 'react'
 import {
   evaluateNorms,
   forecastNorms,
-  NORM_TITLES,
+  normTitleScope,
   type NormContext,
   type NormForecast,
   type NormResult,
-  type NormTitle,
+  type NormTitleScope,
 } from '../../domain/norms/index.ts'
 import type { TournamentSnapshot } from '../../domain/tournament/index.ts'
 
-/** Titles shown for a player: women's titles only for women. */
-export function titlesFor(snapshot: TournamentSnapshot, startNo: number): NormTitle[] {
-  const woman = snapshot.players.find((p) => p.startNo === startNo)?.sex === 'w'
-  return NORM_TITLES.filter((t) => woman || (t !== 'WGM' && t !== 'WIM'))
+/** Titles evaluated for a player and the ones left out with their reason. @see B.01 0.3, 1.4.5 */
+export function titleScopeOf(snapshot: TournamentSnapshot, startNo: number): NormTitleScope {
+  const p = snapshot.players.find((x) => x.startNo === startNo)
+  return p ? normTitleScope(p) : { evaluated: [], notEvaluated: [] }
 }
 
 /** Norm results and forecasts of one player, recomputed when the snapshot changes. */
@@ -21,10 +21,12 @@ export function useNorms(
   snapshot: TournamentSnapshot,
   startNo: number,
   context: NormContext | undefined,
-): { results: NormResult[]; forecasts: NormForecast[] } {
+): { results: NormResult[]; forecasts: NormForecast[]; scope: NormTitleScope } {
   return useMemo(() => {
-    const titles = titlesFor(snapshot, startNo)
+    const scope = titleScopeOf(snapshot, startNo)
+    const titles = scope.evaluated
     return {
+      scope,
       results: evaluateNorms(snapshot, startNo, context, { titles }),
       forecasts: forecastNorms(snapshot, startNo, context, { titles }),
     }

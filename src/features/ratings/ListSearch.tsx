@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { FedaListRow, FideListRow } from '../../domain/ratings/index.ts'
+import { sortTitles } from '../../domain/norms/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { readListState, searchFedaList, searchFideList } from './ratingListDb.ts'
 import { sourceText } from './sourceText.ts'
@@ -97,7 +98,7 @@ function FideRows({ rows }: { rows: FideListRow[] }) {
             <td>{r.fideId}</td>
             <td>{r.name}</td>
             <td>{r.federation}</td>
-            <td>{r.title ?? r.womanTitle ?? ''}</td>
+            <td>{sortTitles([r.title, r.womanTitle]).join(' ')}</td>
             <td className="numeric">{r.standard ?? ''}</td>
             <td className="numeric">{r.rapid ?? ''}</td>
             <td className="numeric">{r.blitz ?? ''}</td>

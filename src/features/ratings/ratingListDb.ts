@@ -6,6 +6,7 @@
 import type { AlfilDb } from '../../db/db.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 import { FIDE_TITLES, type FideTitle } from '../../domain/federation/index.ts'
+import { highestTitle } from '../../domain/norms/index.ts'
 import {
   foldName,
   nameBlockOf,
@@ -176,8 +177,9 @@ export function sourceOf(
   return { kind: 'manual', enteredOn: null }
 }
 
+/** The highest of the list's open and women's titles (IM over WGM, WGM over FM). @see TRF16 001 */
 function asTitle(list: FideListRow): FideTitle | null {
-  const t = list.title ?? list.womanTitle
+  const t = highestTitle([list.title, list.womanTitle]) || null
   return t !== null && (FIDE_TITLES as readonly string[]).includes(t) ? (t as FideTitle) : null
 }
 

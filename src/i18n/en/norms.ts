@@ -55,4 +55,6 @@ export const norms: Messages<typeof es> = {
   cGmDoubleDays: 'Days with two rounds',
   cGmLastRounds: 'One round a day in the last three',
   cDuration: 'Duration',
+  notEvaluated: 'Titles not evaluated',
+  notEvaluatedHolds: '{title}: not evaluated, already holds {held} (the same or higher; B.01 1.4.5)',
 }

@@ -54,4 +54,6 @@ export const norms = {
   cGmDoubleDays: 'Días con dos rondas',
   cGmLastRounds: 'Una ronda diaria en las tres últimas',
   cDuration: 'Duración',
+  notEvaluated: 'Títulos no evaluados',
+  notEvaluatedHolds: '{title}: no se evalúa, ya tiene {held} (igual o superior; B.01 1.4.5)',
 } as const
