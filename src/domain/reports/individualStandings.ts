@@ -1,5 +1,11 @@
 import { ok, type Result } from '../core/index.ts'
-import { computeStandings, type CodeError, type StandingRow } from '../tiebreaks/index.ts'
+import {
+  applyTieDecisions,
+  computeStandings,
+  type CodeError,
+  type DecidedRow,
+  type StandingRow,
+} from '../tiebreaks/index.ts'
 import { isRoundComplete, snapshotOf, type IndividualTournament } from '../tournament/index.ts'
 import { formatTieBreakValue, tableToCsv, type TextTable } from './standingsTable.ts'
 
@@ -10,26 +16,32 @@ export function lastCompleteRound(t: IndividualTournament): number {
   return last
 }
 
+/** A line of the standings, with how its place among level players was settled, if it was. */
+export type TournamentStandingRow = DecidedRow<StandingRow>
+
 /**
  * Standings of an individual tournament after `round` (default: the last complete round) with the
- * tournament's tie-break chain, unplayed-game model and recorded lot seed.
+ * tournament's tie-break chain and unplayed-game model. Players the chain leaves level share a
+ * rank (and are marked `level`) until a playoff or a lot with the recorded seed is recorded for
+ * them (`tieDecisions`); nothing splits them silently.
  * @see FAPA art. 29.1-29.2, FIDE C.07
  */
 export function tournamentStandings(
   t: IndividualTournament,
   round: number = lastCompleteRound(t),
-): Result<StandingRow[], CodeError[]> {
+): Result<TournamentStandingRow[], CodeError[]> {
   if (t.entrants.length === 0) return ok([])
   const rr = t.settings.system === 'round-robin' || t.settings.system === 'double-round-robin'
-  return computeStandings(snapshotOf(t), {
+  const rows = computeStandings(snapshotOf(t), {
     tiebreaks: t.settings.tiebreaks,
     unplayed: t.settings.unplayed,
     round,
     system: rr ? 'round-robin' : 'swiss',
     lotSeed: t.settings.lotSeed,
-    finalTie: 'lots',
+    finalTie: 'shared',
     directEncounter: t.settings.unplayed === 'fapa' ? 'liguilla' : 'c07',
   })
+  return rows.ok ? ok(applyTieDecisions(rows.value, t.tieDecisions ?? [])) : rows
 }
 
 /** Standings as a CSV table: rank, start number, name, federation, rating, points, tie-breaks. */

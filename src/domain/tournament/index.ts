@@ -3,3 +3,4 @@ export { scoreBeforeRound, truncateBeforeRound, absentInRound } from './rounds.t
 export * from './individual.ts'
 export * from './seeding.ts'
 export * from './operations.ts'
+export * from './tieDecisions.ts'

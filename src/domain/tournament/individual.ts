@@ -6,6 +6,7 @@ import {
   type Scoring,
 } from '../core/index.ts'
 import type { PairedGame } from '../pairing/types.ts'
+import type { TieDecision } from '../tiebreaks/finalTies.ts'
 import type { RoundEntry, TournamentPlayer, TournamentSnapshot } from './snapshot.ts'
 
 export const TOURNAMENT_SYSTEMS = [
@@ -104,6 +105,11 @@ export interface IndividualTournament {
   readonly pendingRequests: Readonly<Record<number, RoundRequest>>
   /** Set once FIDE mode was left (it cannot be switched back on). */
   readonly fideModeLeftAt: string | null
+  /**
+   * Playoffs and lots that separated players the tie-break chain left level, in the order
+   * recorded (absent = none). @see FAPA art. 29.1.e, 29.2.d, 29.2.e; `tieDecisions.ts`
+   */
+  readonly tieDecisions?: readonly TieDecision[]
 }
 
 const RESULT_OUTCOME: Readonly<Record<GameResult, Outcome>> = {
