@@ -89,6 +89,14 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'acta/unknown-competition': 'matchSheet.errUnknownCompetition',
   'acta/unknown-match': 'matchSheet.errUnknownMatch',
   'sheet/locked': 'matchSheet.errLocked',
+  'tie/too-few-players': 'ties.errTooFew',
+  'tie/repeated-player': 'ties.errRepeated',
+  'tie/game-outside-group': 'ties.errOutside',
+  'tie/self-game': 'ties.errSelf',
+  'tie/no-games': 'ties.errNoGames',
+  'tie/wrong-seed': 'ties.errWrongSeed',
+  'tie/unknown-player': 'ties.errUnknownPlayer',
+  'tie/no-decision': 'ties.errNoDecision',
 }
 
 /** The i18n key for an error code (`errors.unknown` when the code is not mapped). */

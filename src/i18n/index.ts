@@ -18,6 +18,7 @@ import { matchSheet as esMatchSheet } from './es/matchSheet.ts'
 import { tournaments as esTournaments } from './es/tournaments.ts'
 import { norms as esNorms } from './es/norms.ts'
 import { publish as esPublish } from './es/publish.ts'
+import { ties as esTies } from './es/ties.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -33,6 +34,7 @@ import { matchSheet as enMatchSheet } from './en/matchSheet.ts'
 import { tournaments as enTournaments } from './en/tournaments.ts'
 import { norms as enNorms } from './en/norms.ts'
 import { publish as enPublish } from './en/publish.ts'
+import { ties as enTies } from './en/ties.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -53,6 +55,7 @@ const es = {
   tournaments: esTournaments,
   norms: esNorms,
   publish: esPublish,
+  ties: esTies,
 }
 
 type Catalogue = typeof es
@@ -73,6 +76,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   tournaments: enTournaments,
   norms: enNorms,
   publish: enPublish,
+  ties: enTies,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -14,9 +14,10 @@ import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
 import { localDecimal, screenPoints, screenTieBreak } from '../../app/numbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
+import { TiesPanel } from './TiesPanel.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
-export function StandingsSection({ doc }: { doc: IndividualTournament }) {
+export function StandingsSection({ id, doc }: { id: string; doc: IndividualTournament }) {
   const t = useT()
   const round = lastCompleteRound(doc)
   const result = useMemo(() => tournamentStandings(doc, round), [doc, round])
@@ -62,7 +63,16 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.startNo}>
-              <td className="num">{r.rank}</td>
+              <td className="num">
+                {r.rank}
+                {r.level && <span className="tie-mark">{` ${t('ties.levelMark')}`}</span>}
+                {r.decidedBy === 'playoff' && (
+                  <span className="tie-mark">{` ${t('ties.decidedPlayoff')}`}</span>
+                )}
+                {r.decidedBy === 'lot' && (
+                  <span className="tie-mark">{` ${t('ties.decidedLot', { lot: r.lot ?? 0 })}`}</span>
+                )}
+              </td>
               <td className="num">{r.startNo}</td>
               <td>
                 <button type="button" className="link" onClick={() => setCard(r.startNo)}>
@@ -92,6 +102,7 @@ export function StandingsSection({ doc }: { doc: IndividualTournament }) {
           ))}
         </tbody>
       </table>
+      <TiesPanel id={id} doc={doc} rows={rows} name={name} />
       {open && value && why && (
         <section className="panel" aria-live="polite">
           <h3>

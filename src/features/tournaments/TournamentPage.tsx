@@ -119,7 +119,7 @@ export default function TournamentPage() {
       <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'players' && <PlayersSection id={id} doc={doc} />}
         {tab === 'rounds' && <RoundsSection id={id} doc={doc} />}
-        {tab === 'standings' && <StandingsSection doc={doc} />}
+        {tab === 'standings' && <StandingsSection id={id} doc={doc} />}
         {tab === 'crosstable' && <CrosstableSection doc={doc} />}
         {tab === 'history' && <HistorySection id={id} />}
         {tab === 'export' && <ExportSection id={id} doc={doc} />}

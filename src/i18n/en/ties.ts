@@ -1,0 +1,36 @@
+import type { Messages } from '../types.ts'
+import type { ties as es } from '../es/ties.ts'
+
+export const ties: Messages<typeof es> = {
+  heading: 'Ties not broken',
+  levelNote: 'Level on place {rank} after every tie-break: {names}.',
+  levelMark: 'level',
+  decidedPlayoff: 'place by playoff',
+  decidedLot: 'place by lot (no. {lot})',
+  drawLot: 'Draw lots (seed {seed})',
+  recordPlayoff: 'Record playoff (art. 29.2.d)',
+  playoffTitle: 'Playoff of {names}',
+  playoffHint:
+    'A two-game 5-minute match with colours alternating; if still level, one game with five minutes for White and four for Black in which White must win (armageddon: a draw wins for Black).',
+  white: 'White',
+  black: 'Black',
+  result: 'Result',
+  armageddon: 'Armageddon',
+  addGame: 'Add game',
+  removeGame: 'Remove game {n}',
+  save: 'Save playoff',
+  cancel: 'Cancel',
+  recorded: 'Recorded decisions',
+  recordedPlayoff: 'Playoff between {names}: {games}.',
+  recordedLot: 'Lot between {names} with seed {seed}: {order}.',
+  remove: 'Remove decision',
+  notApplied: '(not applied: they are no longer level)',
+  errTooFew: 'A playoff needs at least two players.',
+  errRepeated: 'A player appears twice.',
+  errOutside: 'Every game must be between two of the level players.',
+  errSelf: 'A player cannot play himself.',
+  errNoGames: 'Record at least one playoff game.',
+  errWrongSeed: "The lot is drawn with the tournament's recorded seed.",
+  errUnknownPlayer: 'Player {startNo} is not registered.',
+  errNoDecision: 'No decision about those players.',
+}
