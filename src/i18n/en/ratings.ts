@@ -118,6 +118,14 @@ export const ratings: Messages<typeof es> = {
   'reason_championship/division-by-zonal-promotion': 'division {division} by zonal promotion',
   'reason_championship/division-by-fide-average': 'division {division} by FIDE average {average}',
   'reason_championship/division-by-feda-average': 'division {division} by FEDA average {average}',
+  'reason_championship/division-by-fide-average-from-feda':
+    'division {division} by FIDE average {average}, taken from the FEDA rating (no FIDE rating)',
+  'reason_championship/division-by-fide-average-from-base':
+    'division {division} by FIDE average {average}, the FIDE base (neither FIDE nor FEDA rating)',
+  'reason_championship/division-by-feda-average-from-fide':
+    'division {division} by FEDA average {average}, taken from the FIDE rating (no FEDA rating)',
+  'reason_championship/division-by-feda-average-from-base':
+    'division {division} by FEDA average {average}, the FEDA base (neither FEDA nor FIDE rating)',
   'reason_championship/division-4-by-default': 'division 4: no other reached',
   'reason_championship/plays-higher-division': 'plays the higher: division {division}',
   'reason_championship/other-division': 'belongs to division {division}',

@@ -116,6 +116,14 @@ export const ratings = {
   'reason_championship/division-by-zonal-promotion': '{division}ª por ascenso desde el zonal',
   'reason_championship/division-by-fide-average': '{division}ª por media FIDE {average}',
   'reason_championship/division-by-feda-average': '{division}ª por media FEDA {average}',
+  'reason_championship/division-by-fide-average-from-feda':
+    '{division}ª por media FIDE {average}, tomada de su Elo FEDA (no tiene Elo FIDE)',
+  'reason_championship/division-by-fide-average-from-base':
+    '{division}ª por media FIDE {average}, el Elo FIDE base (no tiene Elo FIDE ni FEDA)',
+  'reason_championship/division-by-feda-average-from-fide':
+    '{division}ª por media FEDA {average}, tomada de su Elo FIDE (no tiene Elo FEDA)',
+  'reason_championship/division-by-feda-average-from-base':
+    '{division}ª por media FEDA {average}, el Elo FEDA base (no tiene Elo FEDA ni FIDE)',
   'reason_championship/division-4-by-default': '4ª división: no alcanza otra',
   'reason_championship/plays-higher-division': 'juega la superior: {division}ª',
   'reason_championship/other-division': 'le corresponde {division}ª',

@@ -35,17 +35,29 @@ export interface DivisionRight {
   readonly reason: 'previous-classification' | 'zonal-promotion'
 }
 
+/** Where the terms of an average came from: its own list, the other list, the base, or a mix. */
+export type AverageSource = 'fide' | 'feda' | 'base' | 'mixed'
+
 /** The player's FIDE and FEDA averages over the circular's lists, with the fall-backs. @see FAPA art. 55.2 */
 export function playerAverages(
   ratings: readonly FideFedaRatings[],
   bases: BaseRatings,
-): { fide: number; feda: number } {
+): { fide: number; feda: number; fideFrom: AverageSource; fedaFrom: AverageSource } {
   const none = [{ fide: null, feda: null }]
   const list = ratings.length > 0 ? ratings : none
+  const fide = averageRating(list, 'fide', bases)
+  const feda = averageRating(list, 'feda', bases)
   return {
-    fide: (averageRating(list, 'fide', bases) ?? { average: bases.fide }).average,
-    feda: (averageRating(list, 'feda', bases) ?? { average: bases.feda }).average,
+    fide: (fide ?? { average: bases.fide }).average,
+    feda: (feda ?? { average: bases.feda }).average,
+    fideFrom: sourceOf(fide?.terms ?? []),
+    fedaFrom: sourceOf(feda?.terms ?? []),
   }
+}
+
+function sourceOf(terms: readonly { from: 'fide' | 'feda' | 'base' }[]): AverageSource {
+  const kinds = new Set(terms.map((t) => t.from))
+  return kinds.size === 1 ? ([...kinds][0] as AverageSource) : kinds.size === 0 ? 'base' : 'mixed'
 }
 
 /**
@@ -75,10 +87,13 @@ export function divisionOf(
     const byFeda = entry.minFedaAverage !== null && avg.feda >= entry.minFedaAverage
     if (byFide || byFeda) {
       candidates.push(d)
+      // The FIDE average of a player with no FIDE rating is his FEDA one (and the reverse): the
+      // reason names the rating it was taken from.
+      const kind = byFide ? 'fide' : 'feda'
+      const from = byFide ? avg.fideFrom : avg.fedaFrom
+      const borrowed = from !== kind && from !== 'mixed' ? `-from-${from}` : ''
       reasons.push({
-        code: byFide
-          ? 'championship/division-by-fide-average'
-          : 'championship/division-by-feda-average',
+        code: `championship/division-by-${kind}-average${borrowed}`,
         article: 'FAPA art. 55.2',
         params: { division: d, average: byFide ? avg.fide : avg.feda },
       })

@@ -20,15 +20,18 @@ export interface DivisionPlacement {
 /**
  * The divisions 1st-4th of a season: each entrant's division by right or by average (the higher one
  * when two apply), then 1st completed to 30 from 2nd and 2nd to 50 from 3rd by FEDA rating.
- * Only licensed players take part. Output is grouped by division, best FEDA rating first.
- * @see FAPA art. 55.1.3 (licence), 55.2 (averages, fills, the higher division), 55 4ª División
+ * Only licensed players take part and, when `registered` is given, only those registered for the
+ * championship: the fills of art. 55.2 take "los inscritos en 2ª / 3ª", not every licensed
+ * player. Output is grouped by division, best FEDA rating first.
+ * @see FAPA art. 47 (registration), 55.1.3 (licence), 55.2 (averages, fills, the higher division)
  */
 export function seasonDivisions(
   players: readonly ChampionshipPlayer[],
   rights: ReadonlyMap<string, readonly DivisionRight[]>,
   settings: DivisionSettings,
+  registered?: ReadonlySet<string>,
 ): DivisionPlacement[] {
-  const licensed = players.filter((p) => p.licensed)
+  const licensed = players.filter((p) => p.licensed && (!registered || registered.has(p.id)))
   const first = licensed.map((player) => ({
     player,
     ...divisionOf(player, rights.get(player.id) ?? [], settings),

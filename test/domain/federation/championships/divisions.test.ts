@@ -33,13 +33,17 @@ describe('FAPA art. 55.2 averages of a player over the circular lists', () => {
     ).toEqual({
       fide: 1950,
       feda: 1940, // (1980 + 1900) / 2
+      fideFrom: 'mixed', // 2000 from FIDE, 1900 from FEDA
+      fedaFrom: 'feda',
     })
   })
   test('FAPA art. 55.2: no rating at all takes the base ratings in force', () => {
-    expect(playerAverages([], settings.bases)).toEqual({ fide: 1400, feda: 1500 })
+    const base = { fideFrom: 'base', fedaFrom: 'base' }
+    expect(playerAverages([], settings.bases)).toEqual({ fide: 1400, feda: 1500, ...base })
     expect(playerAverages(rated(null, null), { fide: 1000, feda: 1200 })).toEqual({
       fide: 1000,
       feda: 1200,
+      ...base,
     })
   })
 })
@@ -68,11 +72,11 @@ describe('FAPA art. 55.2 division of a player', () => {
       ['championship/division-by-feda-average'],
     ],
     [
-      'FAPA art. 55.2: FIDE falls back to FEDA (1950 >= 1900) for 2nd',
+      'FAPA art. 55.2: FIDE falls back to FEDA (1950 >= 1900) for 2nd, and the reason says so',
       rated(null, 1950),
       [],
       2,
-      ['championship/division-by-fide-average'],
+      ['championship/division-by-fide-average-from-feda'],
     ],
     [
       'FAPA art. 55.2: 3rd by FEDA average 1700',
