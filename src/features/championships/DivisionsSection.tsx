@@ -1,6 +1,9 @@
 import type { PlayerRow } from '../../db/schema.ts'
 import { DIVISIONS, type DivisionPlacement } from '../../domain/federation/championships/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { seedList } from '../../domain/federation/championships/index.ts'
+import { seedKeysOf } from './RegistrationSection.tsx'
+import { startListCsv, startListPdf } from './startList.ts'
 import { reasonText } from '../ratings/eligibilityModel.ts'
 import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/ratingListDb.ts'
 import { sourceText } from '../ratings/sourceText.ts'
@@ -41,11 +44,19 @@ export function DivisionsSection({
 }) {
   const t = useT()
   const byId = new Map(players.map((p) => [p.id as string, p]))
+  const keysOf = (p: DivisionPlacement) => {
+    const row = byId.get(p.player.id)
+    return row ? seedKeysOf(row) : { name: p.player.name, fide: null, title: null, feda: null }
+  }
   return (
     <section aria-labelledby="st-divisions">
       <h2 id="st-divisions">{t('ratings.st_divisionsTitle')}</h2>
       {DIVISIONS.map((d) => {
-        const rows = placements.filter((p) => p.division === d)
+        // Every list in the order of strength of art. 28.
+        const rows = seedList(
+          placements.filter((p) => p.division === d),
+          keysOf,
+        )
         const title =
           d === 4
             ? t('ratings.st_division4', { count: rows.length })
@@ -57,50 +68,65 @@ export function DivisionsSection({
                   size: d === 1 ? sizes[1] : sizes[2],
                 })
         return (
-          <table key={d} className="ch-table ch-divisions" aria-label={title}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ratings.colName')}</th>
-                <th scope="col" className="num">
-                  {t('ratings.colStandard')}
-                </th>
-                <th scope="col" className="num">
-                  {t('ratings.colFeda')}
-                </th>
-                <th scope="col">{t('ratings.st_colDecisions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
+          <div key={d}>
+            {rows.length > 0 && (
+              <div className="toolbar">
+                <button type="button" onClick={() => void startListPdf(t, d, rows, byId)}>
+                  {t('ratings.st_startPdf', { division: d })}
+                </button>
+                <button type="button" onClick={() => startListCsv(t, d, rows, byId)}>
+                  {t('ratings.st_startCsv', { division: d })}
+                </button>
+              </div>
+            )}
+            <table className="ch-table ch-divisions" aria-label={title}>
+              <caption>{title}</caption>
+              <thead>
                 <tr>
-                  <td colSpan={4} className="muted">
-                    {t('ratings.st_noPlayers')}
-                  </td>
+                  <th scope="col">{t('ratings.st_colNo')}</th>
+                  <th scope="col">{t('ratings.colName')}</th>
+                  <th scope="col" className="num">
+                    {t('ratings.colStandard')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('ratings.colFeda')}
+                  </th>
+                  <th scope="col">{t('ratings.st_colDecisions')}</th>
                 </tr>
-              )}
-              {rows.map((p) => {
-                const row = byId.get(p.player.id)
-                const src = sources.get(p.player.id)
-                return (
-                  <tr key={p.player.id}>
-                    <td>{p.player.name}</td>
-                    <RatingCell player={row} sources={src} field="standard" />
-                    <RatingCell player={row} sources={src} field="feda" />
-                    <td>
-                      <ul className="ch-reasons">
-                        {p.reasons.map((x, i) => (
-                          <li key={i}>{reasonText(t, x)}</li>
-                        ))}
-                      </ul>
+              </thead>
+              <tbody>
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="muted">
+                      {t('ratings.st_noPlayers')}
                     </td>
                   </tr>
-                )
-              })}
-            </tbody>
-          </table>
+                )}
+                {rows.map((p, i) => {
+                  const row = byId.get(p.player.id)
+                  const src = sources.get(p.player.id)
+                  return (
+                    <tr key={p.player.id}>
+                      <td className="num">{i + 1}</td>
+                      <td>{p.player.name}</td>
+                      <RatingCell player={row} sources={src} field="standard" />
+                      <RatingCell player={row} sources={src} field="feda" />
+                      <td>
+                        <ul className="ch-reasons">
+                          {p.reasons.map((x, i) => (
+                            <li key={i}>{reasonText(t, x)}</li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         )
       })}
+      <p className="muted">{t('ratings.st_art28')}</p>
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/index.ts'
 import { DivisionResultsSection } from './DivisionResultsSection.tsx'
 import { DivisionsSection } from './DivisionsSection.tsx'
+import { RegistrationSection } from './RegistrationSection.tsx'
 import { useSeasonStructure } from './useSeasonStructure.ts'
 import { ZonalsSection } from './ZonalsSection.tsx'
 
@@ -52,6 +53,12 @@ export default function StructurePage() {
           ? t('ratings.st_previousSeason', { name: s.previous.name })
           : t('ratings.st_noPreviousSeason')}
       </p>
+      <RegistrationSection
+        key={s.row.seasonId}
+        row={s.row}
+        players={s.players}
+        licensedIds={s.licensedIds}
+      />
       <DivisionsSection
         placements={s.placements}
         sizes={{ 1: s.settings.firstDivisionSize, 2: s.settings.secondDivisionSize }}

@@ -1,5 +1,9 @@
 import { err, ok, type Result } from '../../domain/core/index.ts'
 import {
+  registerForChampionship,
+  type ChampionshipRegistration,
+} from '../../domain/federation/championships/index.ts'
+import {
   audit,
   inTransaction,
   type CommandContext,
@@ -44,6 +48,8 @@ export function checkStructure(row: ChampionshipSeasonRow): CommandError[] {
     if (!isDay(z.endDate)) errors.push({ code: 'structure/bad-date', field: 'endDate' })
     errors.push(...checkSource(z.source))
   }
+  if (row.registration && (!isDay(row.registration.closes) || row.registration.closes === ''))
+    errors.push({ code: 'structure/bad-date', field: 'closes' })
   for (const d of row.divisionResults) {
     if (!isCount(d.places)) errors.push({ code: 'structure/bad-count', field: 'places' })
     errors.push(...checkSource(d.source))
@@ -118,4 +124,47 @@ export const setThirdDivisionStart = (day: string): StructureChange => ({
   action: 'championship/third-division-start',
   detail: day,
   apply: (row) => ok({ ...row, thirdDivisionStart: day }),
+})
+
+const noRegistration: ChampionshipRegistration = { closes: '', round2Paired: false, entries: [] }
+
+/** Sets the registration period's last day and whether round 2 is paired. @see FAPA art. 47 */
+export const setRegistrationPeriod = (closes: string, round2Paired: boolean): StructureChange => ({
+  action: 'championship/registration-period',
+  detail: `${closes}${round2Paired ? ' · round 2 paired' : ''}`,
+  apply: (row) =>
+    ok({
+      ...row,
+      registration: { ...(row.registration ?? noRegistration), closes, round2Paired },
+    }),
+})
+
+/**
+ * Registers a player on `day`: from round 1 in time, from round 2 after the period, refused once
+ * round 2 is paired. @see FAPA art. 47.1, 47.2
+ */
+export const registerPlayer = (playerId: string, name: string, day: string): StructureChange => ({
+  action: 'championship/register',
+  detail: `${name} · ${day}`,
+  apply: (row) => {
+    if (!row.registration) return err([{ code: 'registration/no-period', field: 'closes' }])
+    const r = registerForChampionship(row.registration, playerId, day)
+    return r.ok ? ok({ ...row, registration: r.value }) : err([{ code: r.code }])
+  },
+})
+
+/** Withdraws a registration made by mistake. */
+export const unregisterPlayer = (playerId: string, name: string): StructureChange => ({
+  action: 'championship/unregister',
+  detail: name,
+  apply: (row) =>
+    row.registration
+      ? ok({
+          ...row,
+          registration: {
+            ...row.registration,
+            entries: row.registration.entries.filter((e) => e.playerId !== playerId),
+          },
+        })
+      : ok(row),
 })

@@ -7,6 +7,7 @@ import {
   divisionPromotionDecision,
   pairedInPenultimateRound,
   zonalPromotionDecision,
+  type ChampionshipRegistration,
   type PromotionDecision,
   type RankedEntry,
 } from '../../domain/federation/championships/index.ts'
@@ -49,6 +50,8 @@ export interface ChampionshipSeasonRow {
   readonly thirdDivisionStart: string
   readonly zonals: readonly ZonalRecord[]
   readonly divisionResults: readonly DivisionResultRecord[]
+  /** Registration for the final phase (art. 47); absent until its period is set. */
+  readonly registration?: ChampionshipRegistration
 }
 
 export const seasonKey = (seasonId: string): string => `championshipSeason:${seasonId}`

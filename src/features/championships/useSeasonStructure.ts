@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
 import {
+  registeredIds,
   seasonDivisions,
   seasonRights,
   type DivisionPlacement,
@@ -50,6 +51,8 @@ export interface SeasonStructure {
   readonly sources: ReadonlyMap<string, RatingSourcesRow>
   readonly tournaments: readonly TournamentChoice[]
   readonly placements: readonly DivisionPlacement[]
+  /** Players with a licence in force for the season (who may register). */
+  readonly licensedIds: ReadonlySet<string>
   readonly resolve: (s: StandingsSource) => ResolvedStandings
 }
 
@@ -92,15 +95,24 @@ export function useSeasonStructure(seasonId: string): SeasonStructure {
     return (s: StandingsSource) => resolveSource(s, docs, players, displayName)
   }, [tournaments, players])
 
+  const list = useMemo(
+    () =>
+      season ? players.map((p) => championshipPlayer(p, licences, season, displayName(p))) : [],
+    [players, licences, season],
+  )
+  const licensedIds = useMemo(
+    () => new Set(list.filter((p) => p.licensed).map((p) => p.id)),
+    [list],
+  )
   const placements = useMemo(() => {
     if (!season || !row) return []
     const rights = seasonRights(
       seasonDecisions(row, resolve),
       previousRow ? seasonDecisions(previousRow, resolve) : [],
     )
-    const list = players.map((p) => championshipPlayer(p, licences, season, displayName(p)))
-    return seasonDivisions(list, rights, settings)
-  }, [season, row, previousRow, resolve, players, licences, settings])
+    // Only the registered players are placed and fill the divisions (art. 47, 55.2).
+    return seasonDivisions(list, rights, settings, registeredIds(row.registration))
+  }, [season, row, previousRow, resolve, list, settings])
 
   return {
     seasons,
@@ -112,6 +124,7 @@ export function useSeasonStructure(seasonId: string): SeasonStructure {
     sources,
     tournaments,
     placements,
+    licensedIds,
     resolve,
   }
 }
