@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/index.ts'
 import { DivisionResultsSection } from './DivisionResultsSection.tsx'
 import { DivisionsSection } from './DivisionsSection.tsx'
+import { QualifiersSection } from './QualifiersSection.tsx'
 import { RegistrationSection } from './RegistrationSection.tsx'
 import { useSeasonStructure } from './useSeasonStructure.ts'
 import { ZonalsSection } from './ZonalsSection.tsx'
@@ -67,6 +68,7 @@ export default function StructurePage() {
       />
       <ZonalsSection s={s} row={s.row} />
       <DivisionResultsSection s={s} row={s.row} />
+      <QualifiersSection tournaments={s.tournaments} />
     </section>
   )
 }

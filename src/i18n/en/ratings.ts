@@ -296,4 +296,12 @@ export const ratings: Messages<typeof es> = {
   st_colNo: 'No.',
   st_colTitle: 'Title',
   st_art28: 'Order of strength of art. 28: FIDE rating, FIDE title, FEDA rating, alphabetical.',
+  st_qTitle: 'Qualifiers for the Spanish championship (art. 57)',
+  st_qTournament: 'Age championship',
+  st_qNotFinished: 'The tournament has not finished: the qualifiers come from the final standings.',
+  st_qLevel:
+    "Players are level on a qualifying place: record the playoff or the lot (art. 29.2.d-e) in the tournament's standings.",
+  st_q_champion: '{name}, champion (place {place})',
+  'st_q_runner-up': '{name}, runner-up (place {place})',
+  'st_q_first-woman': '{name}, first woman (place {place}): the first two are men',
 }

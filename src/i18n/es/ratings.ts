@@ -297,4 +297,12 @@ export const ratings = {
   st_colNo: 'Nº',
   st_colTitle: 'Título',
   st_art28: 'Orden de fuerza del art. 28: Elo FIDE, título FIDE, Elo FEDA, orden alfabético.',
+  st_qTitle: 'Clasificados para el Campeonato de España (art. 57)',
+  st_qTournament: 'Campeonato por edades',
+  st_qNotFinished: 'El torneo no ha terminado: los clasificados salen de la clasificación final.',
+  st_qLevel:
+    'Hay jugadores empatados en un puesto que clasifica: registre el desempate o el sorteo (art. 29.2.d-e) en la clasificación del torneo.',
+  st_q_champion: '{name}, campeón ({place}º)',
+  'st_q_runner-up': '{name}, subcampeón ({place}º)',
+  'st_q_first-woman': '{name}, primera mujer ({place}ª): los dos primeros son varones',
 } as const
