@@ -303,3 +303,24 @@ describe('B.01 1.4.5 titled opponents', () => {
     expect([c.have, c.need, c.ok]).toEqual([5, 5, true])
   })
 })
+
+describe('B.01 1.4.7 Ra with the rating floor, through a whole IM norm', () => {
+  it('B.01 1.4.7 with 1.4.6c: 8 IMs of 2300 and one 1900 raised to the IM floor 2050: Ra (8x2300 + 2050)/9 = 2272.2 -> 2272', () => {
+    const feds = ['FRA', 'ESP', 'ITA']
+    const opponents: Opp[] = [
+      ...Array.from({ length: 8 }, (_, i) => ({
+        rating: 2300,
+        title: 'IM',
+        fed: feds[i % 3] as string,
+        res: 1 as const,
+      })),
+      { rating: 1900, title: '', fed: 'POR', res: 0.5 },
+    ]
+    const r = norm(normTournament({ candidate: { rating: 2350, fed: 'GER' }, opponents }), 'IM')
+    expect([r.ra, cond(r, 'minimum-ra').detail, cond(r, 'minimum-ra').ok]).toEqual([
+      2272,
+      'opponents average Ra: 2272, needs 2230 (1.4.8)',
+      true,
+    ])
+  })
+})
