@@ -7,12 +7,13 @@ import { Unzip, UnzipInflate } from 'fflate'
 import { createAlfilDb, DB_NAME, type AlfilDb } from '../db/db.ts'
 import {
   buildBlocks,
+  buildFedaBlocks,
   createFedaParser,
+  packFedaRow,
   createFideTxtParser,
   createFideXmlParser,
   fedaListRow,
   packFideRow,
-  type FedaListRow,
   type ListParser,
   type ListSummary,
   type PackedEntry,
@@ -85,24 +86,21 @@ function fedaSink(r: ImportRequest, db: AlfilDb, table: string): Sink {
     mapping: r.fedaMapping ?? {},
     federations: r.federations ? new Set(r.federations) : null,
   })
-  let batch: FedaListRow[] = []
-  let pending: Promise<unknown> = Promise.resolve()
-  const flush = async (force: boolean): Promise<void> => {
-    if (batch.length < 20_000 && !force) return
-    const rows = batch
-    batch = []
-    await pending
-    pending = db.table(table).bulkPut(rows)
+  // Packed lines kept until the end, then written as a few hundred blocks (as the FIDE list).
+  const rows: { key: string; name: string; line: string }[] = []
+  const add = (p: Parameters<typeof fedaListRow>[0]) => {
+    const row = fedaListRow(p, r.listDate)
+    rows.push({ key: row.key, name: row.name, line: packFedaRow(row) })
   }
   return {
     push: async (text) => {
-      for (const p of parser.push(text).players) batch.push(fedaListRow(p, r.listDate))
-      await flush(false)
+      for (const p of parser.push(text).players) add(p)
     },
     finish: async () => {
-      for (const p of parser.finish().players) batch.push(fedaListRow(p, r.listDate))
-      await flush(true)
-      await pending
+      for (const p of parser.finish().players) add(p)
+      const blocks = buildFedaBlocks(rows)
+      for (let i = 0; i < blocks.length; i += 50)
+        await db.table(table).bulkPut(blocks.slice(i, i + 50))
       return parser.summary()
     },
     summary: () => parser.summary(),

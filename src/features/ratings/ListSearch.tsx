@@ -3,17 +3,19 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { FedaListRow, FideListRow } from '../../domain/ratings/index.ts'
 import { sortTitles } from '../../domain/norms/index.ts'
-import { useT } from '../../i18n/index.ts'
+import { useLocale, useT } from '../../i18n/index.ts'
+import { screenNumber } from '../../app/format.ts'
 import { readListState, searchFedaList, searchFideList } from './ratingListDb.ts'
 import { sourceText } from './sourceText.ts'
 
 type Found =
-  | { list: 'fide'; rows: FideListRow[]; ms: number }
-  | { list: 'feda'; rows: FedaListRow[]; ms: number }
+  | { list: 'fide'; rows: FideListRow[]; total: number; atLeast: boolean; ms: number }
+  | { list: 'feda'; rows: FedaListRow[]; total: number; atLeast: boolean; ms: number }
 
 /** Search the list in use by name prefix or id; every rating shows the list and date it comes from. */
 export function ListSearch() {
   const t = useT()
+  const locale = useLocale()
   const [list, setList] = useState<'fide' | 'feda'>('fide')
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<Found | null>(null)
@@ -25,8 +27,8 @@ export function ListSearch() {
     const t0 = performance.now()
     const search =
       list === 'fide' ? searchFideList(db, state, query) : searchFedaList(db, state, query)
-    void search.then((rows) => {
-      if (!stale) setFound({ list, rows, ms: performance.now() - t0 } as Found)
+    void search.then((r) => {
+      if (!stale) setFound({ list, ...r, ms: performance.now() - t0 } as Found)
     })
     return () => {
       stale = true
@@ -65,7 +67,15 @@ export function ListSearch() {
       </div>
       {shown && (
         <p role="status" data-testid="search-time" data-ms={shown.ms.toFixed(1)}>
-          {t('ratings.searchTime', { count: shown.rows.length, ms: shown.ms.toFixed(1) })}
+          {t('ratings.searchTime', {
+            count: screenNumber(shown.rows.length, locale),
+            ms: screenNumber(shown.ms, locale, 1),
+          })}
+          {shown.total > shown.rows.length &&
+            ` ${t(shown.atLeast ? 'ratings.searchMoreAtLeast' : 'ratings.searchMore', {
+              more: screenNumber(shown.total - shown.rows.length, locale),
+              total: screenNumber(shown.total, locale),
+            })}`}
         </p>
       )}
       {shown && shown.rows.length === 0 && <p>{t('ratings.noResults')}</p>}

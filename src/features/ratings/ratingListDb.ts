@@ -11,7 +11,9 @@ import {
   foldName,
   nameBlockOf,
   prefixMatches,
+  unpackFedaRecords,
   unpackFideLine,
+  type FedaBlock,
   type FedaListRow,
   type IdBlock,
   type NameBlock,
@@ -82,53 +84,132 @@ export async function getFideRows(
   return found
 }
 
-/** Players of the FIDE list in use: by FIDE id when the query is a number, else by name prefix. */
+/** What a list search found: the first rows, and how many match in all. */
+export interface ListSearchResult<T> {
+  readonly rows: T[]
+  /** Matches in all (counted up to `COUNT_LIMIT`). */
+  readonly total: number
+  /** True when counting stopped at `COUNT_LIMIT`: there are at least `total`. */
+  readonly atLeast: boolean
+}
+
+/** Matches counted beyond the rows shown, so the screen can say how many more there are. */
+export const COUNT_LIMIT = 5000
+
+const found = <T>(rows: T[], total = rows.length, atLeast = false): ListSearchResult<T> => ({
+  rows,
+  total,
+  atLeast,
+})
+
+/**
+ * Name prefixes a query stands for: as typed ("garcia, ana") and, for "Given Surname" typed
+ * without a comma, the list's "Surname, Given" order ("ana garcia" -> "garcia, ana").
+ */
+export function namePrefixes(query: string): string[] {
+  const q = foldName(query)
+  if (q === '' || q.includes(',')) return q === '' ? [] : [q]
+  const words = q.split(' ')
+  const out = [q]
+  for (let k = 1; k < words.length; k++)
+    out.push(`${words.slice(k).join(' ')}, ${words.slice(0, k).join(' ')}`)
+  return out
+}
+
+/** Rows of the FIDE list whose folded name starts with `prefix`, counted up to COUNT_LIMIT. */
+async function fidePrefix(
+  t: NonNullable<ReturnType<typeof fideTables>>,
+  prefix: string,
+  listDate: IsoDate,
+): Promise<ListSearchResult<FideListRow>> {
+  // Matches start in the last block whose first name sorts before the prefix.
+  const start = (await t.names.where('first').below(prefix).last())?.block ?? 0
+  const rows: FideListRow[] = []
+  let total = 0
+  for (let b = start; total < COUNT_LIMIT; b++) {
+    const block = await t.names.get(b)
+    if (!block) break
+    const r = prefixMatches([block], prefix, listDate, COUNT_LIMIT - total)
+    total += r.rows.length
+    rows.push(...r.rows.slice(0, Math.max(0, SEARCH_LIMIT - rows.length)))
+    if (r.done && total < COUNT_LIMIT) return found(rows, total)
+  }
+  return found(rows, total, total >= COUNT_LIMIT)
+}
+
+/**
+ * Players of the FIDE list in use: by FIDE id when the query is a number, else by name prefix,
+ * surname first or given name first; the first 50 rows and how many match in all.
+ */
 export async function searchFideList(
   db: AlfilDb,
   state: RatingListState,
   query: string,
-): Promise<FideListRow[]> {
+): Promise<ListSearchResult<FideListRow>> {
   const t = fideTables(db, state)
-  if (!t || !state.listDate) return []
+  if (!t || !state.listDate) return found([])
   const q = query.trim()
   if (/^\d+$/.test(q)) {
     const row = (await getFideRows(db, state, [Number(q)])).get(Number(q))
-    return row ? [row] : []
+    return found(row ? [row] : [])
   }
-  const prefix = foldName(q)
-  if (prefix === '') return []
-  // Matches start in the last block whose first name sorts before the prefix.
-  const start = (await t.names.where('first').below(prefix).last())?.block ?? 0
-  const rows: FideListRow[] = []
-  for (let b = start; rows.length < SEARCH_LIMIT; b++) {
-    const block = await t.names.get(b)
-    if (!block) break
-    const r = prefixMatches([block], prefix, state.listDate, SEARCH_LIMIT - rows.length)
-    rows.push(...r.rows)
-    if (r.done) break
-  }
+  const parts = await Promise.all(
+    namePrefixes(q).map((p) => fidePrefix(t, p, state.listDate as IsoDate)),
+  )
+  const seen = new Set<number>()
+  const rows = parts.flatMap((r) => r.rows).filter((r) => !seen.has(r.fideId) && seen.add(r.fideId))
+  const total = parts.reduce((n, r) => n + r.total, 0)
+  return found(
+    rows.slice(0, SEARCH_LIMIT),
+    total,
+    parts.some((r) => r.atLeast),
+  )
+}
+
+const fedaCache = new Map<string, FedaListRow[]>()
+
+/** Every row of the FEDA list in use, read once per import (blocks or, from older imports, rows). */
+export async function fedaRows(db: AlfilDb, state: RatingListState): Promise<FedaListRow[]> {
+  if (!state.table || state.list !== 'feda' || !state.listDate) return []
+  const table = listTables('feda', state.table)[0] as string
+  const key = `${db.name}:${table}:${state.importedAt ?? ''}:${state.count}`
+  const cached = fedaCache.get(key)
+  if (cached) return cached
+  const records = await db.table<FedaBlock | FedaListRow, string>(table).toArray()
+  const rows = unpackFedaRecords(records, state.listDate as IsoDate)
+  fedaCache.clear()
+  fedaCache.set(key, rows)
   return rows
 }
 
-/** Players of the FEDA list in use: by FEDA or FIDE id when the query is a number, else by name prefix. */
+/** True when every word of the query starts a word of the name ("ana" finds "García, Ana"). */
+function wordsMatch(searchName: string, words: readonly string[]): boolean {
+  const nameWords = searchName.split(/[ ,]+/)
+  return words.every((w) => nameWords.some((n) => n.startsWith(w)))
+}
+
+/**
+ * Players of the FEDA list in use: by FEDA or FIDE id when the query is a number, else by name:
+ * every word typed starts a word of the name, so a given name finds the player too.
+ */
 export async function searchFedaList(
   db: AlfilDb,
   state: RatingListState,
   query: string,
-): Promise<FedaListRow[]> {
-  if (!state.table || state.list !== 'feda') return []
-  const table = db.table<FedaListRow, string>(listTables('feda', state.table)[0] as string)
+): Promise<ListSearchResult<FedaListRow>> {
+  const all = await fedaRows(db, state)
   const q = query.trim()
   if (/^\d+$/.test(q)) {
-    const [byKey, byFide] = await Promise.all([
-      table.get(q),
-      table.where('fideId').equals(Number(q)).toArray(),
-    ])
-    return byKey ? [byKey, ...byFide.filter((r) => r.key !== byKey.key)] : byFide
+    const n = Number(q)
+    return found(all.filter((r) => r.key === q || r.fideId === n))
   }
   const folded = foldName(q)
-  if (folded === '') return []
-  return table.where('searchName').startsWith(folded).limit(SEARCH_LIMIT).toArray()
+  if (folded === '') return found([])
+  const words = folded.split(/[ ,]+/).filter(Boolean)
+  const matches = all.filter(
+    (r) => r.searchName.startsWith(folded) || wordsMatch(r.searchName, words),
+  )
+  return found(matches.slice(0, SEARCH_LIMIT), matches.length)
 }
 
 /** A registry value with the source it was taken from, kept to tell list values from hand edits. */
@@ -254,14 +335,17 @@ export async function applyFedaListToRegistry(
 ): Promise<number> {
   if (!state.table || !state.listDate) return 0
   const source: RatingSource = { kind: 'feda-list', listDate: state.listDate as IsoDate }
-  const list = db.table<FedaListRow, string>(listTables('feda', state.table)[0] as string)
+  const all = await fedaRows(db, state)
+  const byKey = new Map(all.map((r) => [r.key, r]))
+  const byFide = new Map<number, FedaListRow>()
+  for (const r of all) if (r.fideId !== null && !byFide.has(r.fideId)) byFide.set(r.fideId, r)
   const sources = db.table<RatingSourcesRow, string>('ratingSources')
-  return db.transaction('rw', [db.players, list, sources, db.auditLog], async () => {
+  return db.transaction('rw', [db.players, sources, db.auditLog], async () => {
     let changed = 0
     for (const p of await db.players.toArray()) {
       const row =
-        (p.fedaId !== null ? await list.get(String(p.fedaId)) : undefined) ??
-        (p.fideId !== null ? await list.where('fideId').equals(p.fideId).first() : undefined)
+        (p.fedaId !== null ? byKey.get(String(p.fedaId)) : undefined) ??
+        (p.fideId !== null ? byFide.get(p.fideId) : undefined)
       if (!row) continue
       await db.players.update(p.id, { ratingFeda: row.rating, updatedAt: now.toISOString() })
       const old = await sources.get(p.id)

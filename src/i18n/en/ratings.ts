@@ -304,4 +304,6 @@ export const ratings: Messages<typeof es> = {
   st_q_champion: '{name}, champion (place {place})',
   'st_q_runner-up': '{name}, runner-up (place {place})',
   'st_q_first-woman': '{name}, first woman (place {place}): the first two are men',
+  searchMore: 'and {more} more ({total} in all): narrow the search.',
+  searchMoreAtLeast: 'and at least {more} more: narrow the search.',
 }

@@ -305,4 +305,6 @@ export const ratings = {
   st_q_champion: '{name}, campeón ({place}º)',
   'st_q_runner-up': '{name}, subcampeón ({place}º)',
   'st_q_first-woman': '{name}, primera mujer ({place}ª): los dos primeros son varones',
+  searchMore: 'y {more} más ({total} en total): afine la búsqueda.',
+  searchMoreAtLeast: 'y al menos {more} más: afine la búsqueda.',
 } as const

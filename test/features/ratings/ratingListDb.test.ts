@@ -1,11 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import type { PlayerId } from '../../../src/domain/core/index.ts'
-import { buildBlocks, packFideRow, type FideListPlayer } from '../../../src/domain/ratings/index.ts'
+import {
+  buildBlocks,
+  buildFedaBlocks,
+  fedaListRow,
+  packFedaRow,
+  packFideRow,
+  type FideListPlayer,
+} from '../../../src/domain/ratings/index.ts'
 import type { PlayerRow } from '../../../src/db/schema.ts'
 import {
+  applyFedaListToRegistry,
   applyFideListToRegistry,
   getFideRows,
   readListState,
+  searchFedaList,
   searchFideList,
   sourceOf,
   type RatingSourcesRow,
@@ -87,23 +96,39 @@ describe('stored FIDE list', () => {
 
   test('search by accent-free name prefix across blocks, with the list date on every row', async () => {
     const db = await seededDb()
-    const rows = await searchFideList(db, STATE, 'alvarez 099')
+    const { rows, total } = await searchFideList(db, STATE, 'alvarez 099')
+    expect(total).toBe(10)
     expect(rows.map((r) => r.fideId)).toEqual(Array.from({ length: 10 }, (_, i) => 22_000_990 + i))
     expect(rows[0]).toMatchObject({
       name: 'Álvarez 0990, Pedro',
       standard: 2490,
       listDate: '2026-11-01',
     })
-    expect(await searchFideList(db, STATE, 'Álvarez')).toHaveLength(50)
-    expect(await searchFideList(db, STATE, 'nobody')).toEqual([])
+    // 50 shown of the 2500 that match: the screen says how many more.
+    expect(await searchFideList(db, STATE, 'Álvarez')).toMatchObject({
+      total: 2500,
+      atLeast: false,
+    })
+    expect((await searchFideList(db, STATE, 'Álvarez')).rows).toHaveLength(50)
+    expect(await searchFideList(db, STATE, 'nobody')).toEqual({
+      rows: [],
+      total: 0,
+      atLeast: false,
+    })
+  })
+
+  test('a given name typed first finds the "Surname, Given" of the list: "Pedro Álvarez 0990"', async () => {
+    const db = await seededDb()
+    const r = await searchFideList(db, STATE, 'Pedro Álvarez 0990')
+    expect([r.rows.map((x) => x.fideId), r.total]).toEqual([[22_000_990], 1])
   })
 
   test('search by FIDE id', async () => {
     const db = await seededDb()
-    expect((await searchFideList(db, STATE, '22001234')).map((r) => r.name)).toEqual([
+    expect((await searchFideList(db, STATE, '22001234')).rows.map((r) => r.name)).toEqual([
       'Álvarez 1234, Pedro',
     ])
-    expect(await searchFideList(db, STATE, '1')).toEqual([])
+    expect((await searchFideList(db, STATE, '1')).rows).toEqual([])
     expect([...(await getFideRows(db, STATE, [2_200_000, 5])).keys()]).toEqual([2_200_000])
   })
 
@@ -127,5 +152,82 @@ describe('stored FIDE list', () => {
     expect(sourceOf(p1, sources, 'rapid')).toBeNull()
     // Players not in the list keep their values
     expect((await db.players.get('p2' as PlayerId))?.ratingStandard).toBe(1700)
+  })
+})
+
+const FEDA_STATE: RatingListState = {
+  ...STATE,
+  list: 'feda',
+  table: 'A',
+  count: 1200,
+  fileName: 'elo-feda.csv',
+}
+
+/** 1200 FEDA players in blocks: 'García Díaz, Ana NNNN' with FEDA id 100000+i, FIDE id for even i. */
+async function fedaDb() {
+  const db = testDb()
+  const rows = Array.from({ length: 1200 }, (_, i) => {
+    const row = fedaListRow(
+      {
+        fedaId: String(100_000 + i),
+        fideId: i % 2 === 0 ? 24_000_000 + i : null,
+        name: `García Díaz, ${i === 7 ? 'Marta' : 'Ana'} ${String(i).padStart(4, '0')}`,
+        rating: 1500 + i,
+        rapid: null,
+        blitz: null,
+        birthYear: 1990,
+        sex: 'F',
+        club: null,
+        federation: 'AST',
+      },
+      '2026-11-01',
+    )
+    return { key: row.key, name: row.name, line: packFedaRow(row) }
+  })
+  await db.table('fedaListA').bulkPut(buildFedaBlocks(rows))
+  return db
+}
+
+describe('stored FEDA list (blocks of packed rows, as the FIDE list)', () => {
+  test('1200 players are written as 3 blocks of 500, 500 and 200 rows', async () => {
+    const db = await fedaDb()
+    const blocks = await db.table<{ key: string; data: string }, string>('fedaListA').toArray()
+    expect(blocks.map((b) => [b.key, b.data.split('\n').length])).toEqual([
+      ['block:000000', 500],
+      ['block:000001', 500],
+      ['block:000002', 200],
+    ])
+  })
+
+  test('search by surname prefix says how many more; by a given name alone; by FEDA or FIDE id', async () => {
+    const db = await fedaDb()
+    const byName = await searchFedaList(db, FEDA_STATE, 'garcia diaz')
+    expect([byName.rows.length, byName.total]).toEqual([50, 1200])
+    expect(byName.rows[0]).toMatchObject({ name: 'García Díaz, Ana 0000', rating: 1500 })
+    const marta = await searchFedaList(db, FEDA_STATE, 'marta')
+    expect(marta.rows.map((r) => [r.key, r.name, r.fideId])).toEqual([
+      ['100007', 'García Díaz, Marta 0007', null],
+    ])
+    expect((await searchFedaList(db, FEDA_STATE, 'ana 0011')).rows.map((r) => r.key)).toEqual([
+      '100011',
+    ])
+    expect((await searchFedaList(db, FEDA_STATE, '100011')).rows.map((r) => r.name)).toEqual([
+      'García Díaz, Ana 0011',
+    ])
+    expect((await searchFedaList(db, FEDA_STATE, '24000010')).rows.map((r) => r.key)).toEqual([
+      '100010',
+    ])
+  })
+
+  test('registry players take the FEDA rating by FEDA id, else by FIDE id', async () => {
+    const db = await fedaDb()
+    await db.players.bulkPut([
+      { ...registryPlayer('p1', null, null), fedaId: 100_003 },
+      { ...registryPlayer('p2', 24_000_004, null), fedaId: null },
+      { ...registryPlayer('p3', null, null), fedaId: 5 },
+    ])
+    expect(await applyFedaListToRegistry(db, FEDA_STATE, new Date('2026-11-02T12:00:00Z'))).toBe(2)
+    const feda = async (id: string) => (await db.players.get(id as PlayerId))?.ratingFeda
+    expect([await feda('p1'), await feda('p2'), await feda('p3')]).toEqual([1503, 1504, null])
   })
 })

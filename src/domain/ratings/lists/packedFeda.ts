@@ -1,0 +1,103 @@
+/**
+ * A FEDA list stored as a few hundred blocks of packed rows instead of one record per player,
+ * as the FIDE list is (`packedList.ts`): a browser database writes a few large records far faster
+ * than tens of thousands of small indexed ones. A FEDA list is small enough (tens of thousands
+ * of players) to be read whole and searched in memory.
+ */
+import { foldName, type FedaListRow } from './listRows.ts'
+import type { IsoDate } from '../types.ts'
+
+export const FEDA_BLOCK_SIZE = 500
+
+/** A block record: `key` is `block:<n>` (sorting in block order), rows joined by line breaks. */
+export interface FedaBlock {
+  readonly key: string
+  readonly data: string
+}
+
+export const isFedaBlock = (r: object): r is FedaBlock =>
+  'data' in r &&
+  typeof (r as FedaBlock).key === 'string' &&
+  (r as FedaBlock).key.startsWith('block:')
+
+const opt = (v: number | string | null): string => (v === null ? '' : String(v))
+const num = (s: string | undefined): number | null =>
+  s === undefined || s === '' ? null : Number(s)
+const str = (s: string | undefined): string | null => (s === undefined || s === '' ? null : s)
+
+/** One row as a tab-separated line (list cells never hold tabs or line breaks). */
+export function packFedaRow(r: Omit<FedaListRow, 'listDate' | 'searchName'>): string {
+  return [
+    r.key,
+    opt(r.fedaId),
+    opt(r.fideId),
+    r.name,
+    opt(r.rating),
+    opt(r.rapid),
+    opt(r.blitz),
+    opt(r.birthYear),
+    opt(r.club),
+    opt(r.federation),
+  ].join('\t')
+}
+
+/** The row of a packed line, stamped with the list date. */
+export function unpackFedaLine(line: string, listDate: IsoDate): FedaListRow {
+  const f = line.split('\t')
+  const name = f[3] ?? ''
+  return {
+    key: f[0] ?? '',
+    fedaId: str(f[1]),
+    fideId: num(f[2]),
+    name,
+    searchName: foldName(name),
+    rating: num(f[4]),
+    rapid: num(f[5]),
+    blitz: num(f[6]),
+    birthYear: num(f[7]),
+    club: str(f[8]),
+    federation: str(f[9]),
+    listDate,
+  }
+}
+
+/**
+ * Cuts packed rows into blocks sorted by folded name. A later row with the key of an earlier one
+ * replaces it (as a put of the same key would).
+ */
+export function buildFedaBlocks(
+  rows: readonly { key: string; name: string; line: string }[],
+): FedaBlock[] {
+  const byKey = new Map<string, { sort: string; line: string }>()
+  for (const r of rows)
+    byKey.set(r.key, { sort: `${foldName(r.name)}\u0000${r.key}`, line: r.line })
+  const sorted = [...byKey.values()].sort((a, b) =>
+    a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0,
+  )
+  const blocks: FedaBlock[] = []
+  for (let i = 0; i < sorted.length; i += FEDA_BLOCK_SIZE) {
+    blocks.push({
+      key: `block:${String(blocks.length).padStart(6, '0')}`,
+      data: sorted
+        .slice(i, i + FEDA_BLOCK_SIZE)
+        .map((x) => x.line)
+        .join('\n'),
+    })
+  }
+  return blocks
+}
+
+/** Every row of stored records: blocks unpacked, rows stored one per record (older imports) kept. */
+export function unpackFedaRecords(
+  records: readonly (FedaBlock | FedaListRow)[],
+  listDate: IsoDate,
+): FedaListRow[] {
+  const out: FedaListRow[] = []
+  for (const r of records) {
+    if (isFedaBlock(r)) {
+      for (const line of r.data.split('\n'))
+        if (line !== '') out.push(unpackFedaLine(line, listDate))
+    } else out.push(r)
+  }
+  return out
+}
