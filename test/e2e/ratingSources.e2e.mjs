@@ -42,8 +42,8 @@ export default async function ratingSources({ page, baseURL, assert, log, screen
   }, BLANK_PLAYER)
   await page.reload()
   const alonso = page.getByRole('row').filter({ hasText: 'Alonso' })
-  await alonso.getByText('Lista FIDE 2026-11-01').waitFor()
-  await alonso.getByText('Lista FEDA 2026-10-01').waitFor()
+  await alonso.getByText('Lista FIDE 01/11/2026').waitFor()
+  await alonso.getByText('Lista FEDA 01/10/2026').waitFor()
   const blanco = page.getByRole('row').filter({ hasText: 'Blanco' })
   assert.equal(
     await blanco.getByText('Introducido a mano').count(),

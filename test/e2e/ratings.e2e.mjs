@@ -80,10 +80,10 @@ export default async function ratings({ page, baseURL, assert, log, screenshot }
 
   const full = await importList(page, baseURL, file, null)
   log(`full import: ${(full.wallMs / 1000).toFixed(1)} s in the browser (${full.text})`)
-  assert.match(full.text, /1300000 jugadores/, 'all players imported:')
+  assert.match(full.text, /1\.300\.000 jugadores/, 'all players imported:')
   assert.ok(full.wallMs < 60_000, `full import took ${full.wallMs} ms, budget 60 000 ms`)
   await page
-    .getByText(/Lista FIDE en uso: 2026-11-01, 1300000 jugadores \(todas las federaciones\)/)
+    .getByText(/Lista FIDE en uso: 01\/11\/2026, 1\.300\.000 jugadores \(todas las federaciones\)/)
     .waitFor()
 
   // Generated ids are 100000 + n with names "<surname> <n in base 36>, <name>"; these have four
@@ -94,7 +94,7 @@ export default async function ratings({ page, baseURL, assert, log, screenshot }
   for (const id of ids) {
     idTimes.push((await search(page, String(id), String(id))).queryMs)
     const row = page.getByRole('row', { name: new RegExp(String(id)) })
-    assert.match(await row.textContent(), /Lista FIDE 2026-11-01/, 'rating source shown:')
+    assert.match(await row.textContent(), /Lista FIDE 01\/11\/2026/, 'rating source shown:')
     names.push(await row.getByRole('cell').nth(1).textContent())
   }
   const nameTimes = []
@@ -112,7 +112,7 @@ export default async function ratings({ page, baseURL, assert, log, screenshot }
   const esp = await importList(page, baseURL, file, 'ESP')
   log(`ESP-only import: ${(esp.wallMs / 1000).toFixed(1)} s (${esp.text})`)
   assert.ok(esp.wallMs < 10_000, `ESP import took ${esp.wallMs} ms, budget 10 000 ms`)
-  await page.getByText(/Lista FIDE en uso: 2026-11-01, \d+ jugadores \(ESP\)/).waitFor()
+  await page.getByText(/Lista FIDE en uso: 01\/11\/2026, [\d.]+ jugadores \(ESP\)/).waitFor()
   await screenshot('ratings-esp-import')
 
   // Cancelling a running import keeps the list in use.
@@ -122,7 +122,7 @@ export default async function ratings({ page, baseURL, assert, log, screenshot }
   await panel.getByText(/MB leídos/).waitFor()
   await panel.getByRole('button', { name: 'Cancelar' }).click()
   await panel.getByText('Importación cancelada; se conserva la lista anterior.').waitFor()
-  await page.getByText(/Lista FIDE en uso: 2026-11-01, \d+ jugadores \(ESP\)/).waitFor()
+  await page.getByText(/Lista FIDE en uso: 01\/11\/2026, [\d.]+ jugadores \(ESP\)/).waitFor()
   log('cancelled import kept the ESP list')
 
   // A zipped list is unzipped in the worker.

@@ -243,7 +243,7 @@ export default async function ratingsChampionships({
   const alonso = page.getByRole('row').filter({ hasText: 'Alonso, Ana' })
   assert.equal(
     await alonso.locator('td').nth(2).textContent(),
-    '2150Lista FEDA 2026-11-01',
+    '2150Lista FEDA 01/11/2026',
     'FEDA rating with its source:',
   )
   const fourth = await divisionRows(page, '4ª división (zonales): 2 jugadores')

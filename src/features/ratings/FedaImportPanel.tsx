@@ -1,3 +1,4 @@
+import { screenDate } from '../../app/format.ts'
 import { useState, type FormEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
@@ -68,7 +69,10 @@ export function FedaImportPanel() {
   async function onApply() {
     if (!state) return
     const count = await applyFedaListToRegistry(db, state, new Date())
-    notify('success', t('ratings.applied', { count, list: 'FEDA', date: state.listDate ?? '' }))
+    notify(
+      'success',
+      t('ratings.applied', { count, list: 'FEDA', date: screenDate(state.listDate ?? '') }),
+    )
   }
 
   const fieldName = (f: FedaField): string => t(`ratings.field_${f}` as MessageKey)

@@ -1,3 +1,4 @@
+import { screenDate } from '../../app/format.ts'
 import { useState, type FormEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
@@ -31,7 +32,10 @@ export function FideImportPanel() {
   async function onApply() {
     if (!state) return
     const count = await applyFideListToRegistry(db, state, new Date())
-    notify('success', t('ratings.applied', { count, list: 'FIDE', date: state.listDate ?? '' }))
+    notify(
+      'success',
+      t('ratings.applied', { count, list: 'FIDE', date: screenDate(state.listDate ?? '') }),
+    )
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { ListSummary } from '../../domain/ratings/index.ts'
-import { useT } from '../../i18n/index.ts'
+import { useLocale, useT } from '../../i18n/index.ts'
+import { screenNumber } from '../../app/format.ts'
 import { listErrorLine, listErrorText } from './sourceText.ts'
 import type { ImportView } from './useListImport.ts'
 
@@ -8,6 +9,7 @@ const MB = 1024 * 1024
 /** Progress bar with cancel while an import runs; the outcome and its summary afterwards. */
 export function ImportStatus({ view, onCancel }: { view: ImportView; onCancel: () => void }) {
   const t = useT()
+  const locale = useLocale()
   if (view.phase === 'idle') return null
   if (view.phase === 'running') {
     return (
@@ -19,10 +21,10 @@ export function ImportStatus({ view, onCancel }: { view: ImportView; onCancel: (
         />
         <p>
           {t('ratings.progress', {
-            read: (view.bytesRead / MB).toFixed(1),
-            total: (view.totalBytes / MB).toFixed(1),
-            records: view.records,
-            imported: view.imported,
+            read: screenNumber(view.bytesRead / MB, locale, 1),
+            total: screenNumber(view.totalBytes / MB, locale, 1),
+            records: screenNumber(view.records, locale),
+            imported: screenNumber(view.imported, locale),
           })}
         </p>
         <button type="button" onClick={onCancel}>
@@ -43,7 +45,12 @@ export function ImportStatus({ view, onCancel }: { view: ImportView; onCancel: (
   }
   return (
     <div role="status">
-      <p>{t('ratings.done', { imported: e.state.count, seconds: (e.millis / 1000).toFixed(1) })}</p>
+      <p>
+        {t('ratings.done', {
+          imported: screenNumber(e.state.count, locale),
+          seconds: screenNumber(e.millis / 1000, locale, 1),
+        })}
+      </p>
       {e.state.summary && <Summary summary={e.state.summary} />}
     </div>
   )
@@ -52,18 +59,19 @@ export function ImportStatus({ view, onCancel }: { view: ImportView; onCancel: (
 /** The figures of an import and its first located errors. */
 export function Summary({ summary }: { summary: ListSummary }) {
   const t = useT()
+  const locale = useLocale()
   const hidden = summary.errorCount - summary.errors.length
   return (
     <section aria-label={t('ratings.summaryTitle')}>
       <dl className="summary">
         <dt>{t('ratings.summaryRecords')}</dt>
-        <dd>{summary.records}</dd>
+        <dd>{screenNumber(summary.records, locale)}</dd>
         <dt>{t('ratings.summaryImported')}</dt>
-        <dd>{summary.imported}</dd>
+        <dd>{screenNumber(summary.imported, locale)}</dd>
         <dt>{t('ratings.summaryFiltered')}</dt>
-        <dd>{summary.filteredOut}</dd>
+        <dd>{screenNumber(summary.filteredOut, locale)}</dd>
         <dt>{t('ratings.summaryErrors')}</dt>
-        <dd>{summary.errorCount}</dd>
+        <dd>{screenNumber(summary.errorCount, locale)}</dd>
       </dl>
       {summary.errors.length > 0 && (
         <ul className="errors">
@@ -72,7 +80,9 @@ export function Summary({ summary }: { summary: ListSummary }) {
           ))}
           {hidden + Math.max(0, summary.errors.length - 20) > 0 && (
             <li>
-              {t('ratings.moreErrors', { count: hidden + Math.max(0, summary.errors.length - 20) })}
+              {t('ratings.moreErrors', {
+                count: screenNumber(hidden + Math.max(0, summary.errors.length - 20), locale),
+              })}
             </li>
           )}
         </ul>

@@ -1,4 +1,5 @@
 import '../championships/championships.css'
+import { screenDate } from '../../app/format.ts'
 import { Fragment, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link, useParams } from 'react-router'
@@ -97,7 +98,7 @@ function TournamentPreview({ id }: { id: string }) {
           <p className="lead">
             {t('ratings.pv_header', {
               kind: t(`ratings.pv_kind_${preview.value.kind}` as MessageKey),
-              date: preview.value.date,
+              date: screenDate(preview.value.date),
               edition: preview.value.edition,
             })}
           </p>

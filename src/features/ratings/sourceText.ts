@@ -1,14 +1,15 @@
 import type { ListError, RatingSource } from '../../domain/ratings/index.ts'
 import { isMessageKey, type TFunction } from '../../i18n/index.ts'
+import { screenDate } from '../../app/format.ts'
 
 /** "FIDE list 2026-11-01", "FEDA list ...", "Entered by hand": shown next to every rating. */
 export function sourceText(t: TFunction, source: RatingSource | null): string {
   if (source === null) return t('ratings.sourceNone')
   switch (source.kind) {
     case 'fide-list':
-      return t('ratings.sourceFide', { date: source.listDate })
+      return t('ratings.sourceFide', { date: screenDate(source.listDate) })
     case 'feda-list':
-      return t('ratings.sourceFeda', { date: source.listDate })
+      return t('ratings.sourceFeda', { date: screenDate(source.listDate) })
     case 'manual':
       return t('ratings.sourceManual')
   }

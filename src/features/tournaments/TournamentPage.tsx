@@ -1,4 +1,5 @@
 import './tournaments.css'
+import { screenDate } from '../../app/format.ts'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { nextRound, plannedRounds, leaveFideMode } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
@@ -72,7 +73,7 @@ export default function TournamentPage() {
         <p className="muted">
           {[
             doc.settings.place,
-            doc.settings.startDate,
+            screenDate(doc.settings.startDate),
             t(`tournaments.system_${doc.settings.system}` as MessageKey),
           ]
             .filter(Boolean)
