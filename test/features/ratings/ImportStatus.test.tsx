@@ -21,7 +21,7 @@ describe('rating-list import status', () => {
     )
     const bar = screen.getByRole('progressbar', { name: 'Progreso de la importación' })
     expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['1048576', '4194304'])
-    expect(screen.getByText('1.0 de 4.0 MB leídos · 5000 líneas · 4990 jugadores')).toBeTruthy()
+    expect(screen.getByText('1,0 de 4,0 MB leídos · 5000 líneas · 4990 jugadores')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(onCancel).toHaveBeenCalledTimes(1)
   })
@@ -56,7 +56,7 @@ describe('rating-list import status', () => {
         onCancel={() => {}}
       />,
     )
-    expect(screen.getByText('Lista importada: 2 jugadores en 2.5 s.')).toBeTruthy()
+    expect(screen.getByText('Lista importada: 2 jugadores en 2,5 s.')).toBeTruthy()
     expect(screen.getByText('Línea 4, columna 114: rating no numérico')).toBeTruthy()
     expect(screen.getByText('Omitidos por federación').nextElementSibling?.textContent).toBe('1')
   })
