@@ -31,12 +31,12 @@ export function TiesPanel({ id, doc, rows, name }: Props) {
   const [editing, setEditing] = useState<readonly number[] | null>(null)
   const groups = levelGroups(rows.filter((r) => r.level))
   const decisions = doc.tieDecisions ?? []
-  const names = (ps: readonly number[]) => ps.map(name).join(', ')
+  const names = (ps: readonly number[]) => ps.map(name).join(' · ')
   if (groups.length === 0 && decisions.length === 0) return null
   const seed = doc.settings.lotSeed
   return (
     <section className="panel ties" aria-labelledby="ties-heading">
-      <h3 id="ties-heading">{t('ties.heading')}</h3>
+      <h3 id="ties-heading">{groups.length > 0 ? t('ties.heading') : t('ties.recorded')}</h3>
       {groups.map((g) => {
         const ps = g.map((r) => r.startNo)
         return (
@@ -73,7 +73,7 @@ export function TiesPanel({ id, doc, rows, name }: Props) {
       })}
       {decisions.length > 0 && (
         <>
-          <h4>{t('ties.recorded')}</h4>
+          {groups.length > 0 && <h4>{t('ties.recorded')}</h4>}
           <ul className="tie-decisions">
             {decisions.map((d) => (
               <li key={d.players.join('-')}>
@@ -153,7 +153,7 @@ function PlayoffForm({
   return (
     <form
       className="playoff-form"
-      aria-label={t('ties.playoffTitle', { names: players.map(name).join(', ') })}
+      aria-label={t('ties.playoffTitle', { names: players.map(name).join(' · ') })}
       onSubmit={(e) => {
         e.preventDefault()
         void onSave(games)
