@@ -184,7 +184,7 @@ async function divisionRows(page, name) {
   return Promise.all(
     rows.map(async (r) => {
       const cells = await r.locator('td').allTextContents()
-      return `${cells[0]} | ${cells.at(-1)}`
+      return `${cells.length > 1 ? cells[1] : cells[0]} | ${cells.at(-1)}`
     }),
   )
 }
@@ -219,7 +219,7 @@ export default async function ratingsChampionships({
   await panel.getByText('Lista importada: 8 jugadores', { exact: false }).waitFor()
   await panel.getByRole('button', { name: 'Actualizar el registro con esta lista FEDA' }).click()
   await page
-    .getByText('8 jugadores del registro actualizados con la lista FEDA del 2026-11-01.')
+    .getByText('8 jugadores del registro actualizados con la lista FEDA del 01/11/2026.')
     .waitFor()
   log('FEDA list of 8 players imported and applied')
 
@@ -228,6 +228,48 @@ export default async function ratingsChampionships({
   await page
     .getByRole('heading', { level: 1, name: 'Estructura del Campeonato de Asturias' })
     .waitFor()
+
+  // FAPA art. 47: registration. Only the registered fill the divisions (art. 55.2).
+  await page.getByLabel('Fin del plazo de inscripción').fill('2026-01-15')
+  await page.getByRole('button', { name: 'Guardar plazo' }).click()
+  await page.getByText('Plazo hasta el 15/01/2026').waitFor()
+  const register = async (name, day, count) => {
+    await page.getByLabel('Jugador con licencia').selectOption({ label: name })
+    await page.getByLabel('Fecha de inscripción').fill(day)
+    await page.getByRole('button', { name: 'Inscribir' }).click()
+    await page.getByRole('table', { name: `Inscritos: ${count}` }).waitFor()
+  }
+  await register('Alonso, Ana', '2026-01-10', 1)
+  await register('Castro, Carla', '2026-01-15', 2)
+  await register('Fuentes, Félix', '2026-01-20', 3)
+  const fuentes = page
+    .getByRole('table', { name: 'Inscritos: 3' })
+    .getByRole('row', { name: /Fuentes/ })
+  assert.match(
+    await fuentes.textContent(),
+    /20\/01\/2026 · fuera de plazo: se incorpora en la 2ª ronda/,
+    'art. 47.2 late registration:',
+  )
+  const onlyRegistered = await divisionRows(page, '1ª división: 2 jugadores (se completa hasta 30)')
+  assert.deepEqual(
+    onlyRegistered,
+    [
+      'Alonso, Ana | 1ª por media FEDA 2150 (FAPA art. 55.2)',
+      'Castro, Carla | 2ª por media FEDA 1900 (FAPA art. 55.2)1ª para completar 30 jugadores desde 2ª por Elo FEDA 1900 (FAPA art. 55.2)',
+    ],
+    '1st division filled from the registered players only (Blanco and Díaz are not registered):',
+  )
+  await page.getByRole('table', { name: '4ª división (zonales): 0 jugadores' }).waitFor()
+  await screenshot('championship-registration')
+  log('registration: 3 registered, 1st division filled only from them, the late one from round 2')
+  for (const [k, name] of [
+    'Blanco, Bruno',
+    'Díaz, Darío',
+    'Estrada, Eva',
+    'García, Gil',
+    'Iglesias, Inés',
+  ].entries())
+    await register(name, '2026-01-12', 4 + k)
 
   const first = await divisionRows(page, '1ª división: 4 jugadores (se completa hasta 30)')
   assert.deepEqual(
@@ -240,9 +282,12 @@ export default async function ratingsChampionships({
     ],
     '1st division:',
   )
-  const alonso = page.getByRole('row').filter({ hasText: 'Alonso, Ana' })
+  const alonso = page
+    .getByRole('table', { name: '1ª división: 4 jugadores (se completa hasta 30)' })
+    .getByRole('row')
+    .filter({ hasText: 'Alonso, Ana' })
   assert.equal(
-    await alonso.locator('td').nth(2).textContent(),
+    await alonso.locator('td').nth(3).textContent(),
     '2150Lista FEDA 01/11/2026',
     'FEDA rating with its source:',
   )
