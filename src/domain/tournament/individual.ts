@@ -59,7 +59,10 @@ export interface Entrant {
   readonly registryId: string | null
   readonly name: string
   readonly sex?: 'm' | 'w'
+  /** The highest title held (TRF order), '' for none. */
   readonly title: string
+  /** Every title held when more than one (IM and WGM); absent otherwise. */
+  readonly titles?: readonly string[]
   readonly federation: string
   readonly fideId: string
   readonly fedaId: string
@@ -184,6 +187,7 @@ export function snapshotOf(t: IndividualTournament): TournamentSnapshot {
     name: e.name,
     ...(e.sex ? { sex: e.sex } : {}),
     title: e.title,
+    ...(e.titles ? { titles: e.titles } : {}),
     rating: e.fideRating,
     federation: e.federation,
     fideId: e.fideId,

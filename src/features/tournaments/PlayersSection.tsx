@@ -1,3 +1,4 @@
+import { sortTitles } from '../../domain/norms/index.ts'
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { foldText } from '../../domain/federation/index.ts'
@@ -23,6 +24,13 @@ import { useChange } from './useTournament.ts'
 import { clearSubmitted } from '../../ui/draft.ts'
 
 type NewEntrant = Omit<Entrant, 'startNo' | 'joinedRound'>
+
+/** "IM WGM" (or "WGM, IM"): the highest as the title, all of them when more than one. */
+function titlesOf(typed: string): Pick<NewEntrant, 'title' | 'titles'> {
+  const held = sortTitles(typed.split(/[\s,/]+/))
+  if (held.length === 0) return { title: typed.trim().toUpperCase() }
+  return held.length > 1 ? { title: held[0] as string, titles: held } : { title: held[0] as string }
+}
 
 function fromRegistry(p: PlayerRow): NewEntrant {
   const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ')
@@ -86,7 +94,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
     const ok = await add({
       registryId: null,
       name: draft.name.trim(),
-      title: draft.title.trim().toUpperCase(),
+      ...titlesOf(draft.title),
       federation: draft.federation.trim().toUpperCase(),
       fideId: draft.fideId.trim(),
       fedaId: '',

@@ -53,3 +53,23 @@ describe('B.01 1.4.5 and TRF 001: norms only for titles above those held', () =>
     expect(sortTitles(['WFM', 'CM', 'IM', 'CM'])).toEqual(['IM', 'CM', 'WFM'])
   })
 })
+
+describe('a player with several titles (IM and WGM): the highest shown, norms above it', () => {
+  it('TRF 001 writes IM (the highest, even when WGM was entered as the title), the snapshot keeps both, only GM is evaluated', async () => {
+    const { snapshotOf } = await import('../../../src/domain/tournament/index.ts')
+    const { trfFromTournament } = await import('../../../src/domain/trf/fromTournament.ts')
+    const { testEntrant, testTournament } = await import('../tournament/builders.ts')
+    const t = testTournament(
+      {},
+      { entrants: [testEntrant(1, { sex: 'w', title: 'IM', titles: ['IM', 'WGM'] })] },
+    )
+    const player = snapshotOf(t).players[0]!
+    expect([player.title, player.titles]).toEqual(['IM', ['IM', 'WGM']])
+    expect(normTitleScope(player).evaluated).toEqual(['GM'])
+    const record = trfFromTournament({
+      ...snapshotOf(t),
+      players: [{ ...player, title: 'WGM' }],
+    }).records.find((r) => r.kind === 'player')
+    expect(record && 'title' in record && record.title).toBe('IM')
+  })
+})
