@@ -9,7 +9,8 @@ import {
   buildBlocks,
   buildFedaBlocks,
   createFedaParser,
-  packFedaRow,
+  packedFedaRow,
+  type PackedFedaRow,
   createFideTxtParser,
   createFideXmlParser,
   fedaListRow,
@@ -87,11 +88,9 @@ function fedaSink(r: ImportRequest, db: AlfilDb, table: string): Sink {
     federations: r.federations ? new Set(r.federations) : null,
   })
   // Packed lines kept until the end, then written as a few hundred blocks (as the FIDE list).
-  const rows: { key: string; name: string; line: string }[] = []
-  const add = (p: Parameters<typeof fedaListRow>[0]) => {
-    const row = fedaListRow(p, r.listDate)
-    rows.push({ key: row.key, name: row.name, line: packFedaRow(row) })
-  }
+  const rows: PackedFedaRow[] = []
+  const add = (p: Parameters<typeof fedaListRow>[0]) =>
+    rows.push(packedFedaRow(fedaListRow(p, r.listDate)))
   return {
     push: async (text) => {
       for (const p of parser.push(text).players) add(p)

@@ -4,7 +4,7 @@ import {
   buildBlocks,
   buildFedaBlocks,
   fedaListRow,
-  packFedaRow,
+  packedFedaRow,
   packFideRow,
   type FideListPlayer,
 } from '../../../src/domain/ratings/index.ts'
@@ -182,7 +182,7 @@ async function fedaDb() {
       },
       '2026-11-01',
     )
-    return { key: row.key, name: row.name, line: packFedaRow(row) }
+    return packedFedaRow(row)
   })
   await db.table('fedaListA').bulkPut(buildFedaBlocks(rows))
   return db

@@ -61,19 +61,29 @@ export function unpackFedaLine(line: string, listDate: IsoDate): FedaListRow {
   }
 }
 
+/** A packed row ready for its block: key, folded name (`searchName`) and the line. */
+export interface PackedFedaRow {
+  readonly key: string
+  readonly searchName: string
+  readonly line: string
+}
+
+/** A row of the list packed once, its name folded once. */
+export function packedFedaRow(r: FedaListRow): PackedFedaRow {
+  return { key: r.key, searchName: r.searchName, line: packFedaRow(r) }
+}
+
+const byName = (a: PackedFedaRow, b: PackedFedaRow): number =>
+  a.searchName < b.searchName ? -1 : a.searchName > b.searchName ? 1 : a.key < b.key ? -1 : 1
+
 /**
  * Cuts packed rows into blocks sorted by folded name. A later row with the key of an earlier one
  * replaces it (as a put of the same key would).
  */
-export function buildFedaBlocks(
-  rows: readonly { key: string; name: string; line: string }[],
-): FedaBlock[] {
-  const byKey = new Map<string, { sort: string; line: string }>()
-  for (const r of rows)
-    byKey.set(r.key, { sort: `${foldName(r.name)}\u0000${r.key}`, line: r.line })
-  const sorted = [...byKey.values()].sort((a, b) =>
-    a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0,
-  )
+export function buildFedaBlocks(rows: readonly PackedFedaRow[]): FedaBlock[] {
+  const byKey = new Map<string, PackedFedaRow>()
+  for (const r of rows) byKey.set(r.key, r)
+  const sorted = [...byKey.values()].sort(byName)
   const blocks: FedaBlock[] = []
   for (let i = 0; i < sorted.length; i += FEDA_BLOCK_SIZE) {
     blocks.push({
