@@ -4,6 +4,7 @@
  * than tens of thousands of small indexed ones. A FEDA list is small enough (tens of thousands
  * of players) to be read whole and searched in memory.
  */
+import { numberCell, packCell, textCell } from './packedCells.ts'
 import { foldName, type FedaListRow } from './listRows.ts'
 import type { IsoDate } from '../types.ts'
 
@@ -20,24 +21,19 @@ export const isFedaBlock = (r: object): r is FedaBlock =>
   typeof (r as FedaBlock).key === 'string' &&
   (r as FedaBlock).key.startsWith('block:')
 
-const opt = (v: number | string | null): string => (v === null ? '' : String(v))
-const num = (s: string | undefined): number | null =>
-  s === undefined || s === '' ? null : Number(s)
-const str = (s: string | undefined): string | null => (s === undefined || s === '' ? null : s)
-
 /** One row as a tab-separated line (list cells never hold tabs or line breaks). */
 export function packFedaRow(r: Omit<FedaListRow, 'listDate' | 'searchName'>): string {
   return [
     r.key,
-    opt(r.fedaId),
-    opt(r.fideId),
+    packCell(r.fedaId),
+    packCell(r.fideId),
     r.name,
-    opt(r.rating),
-    opt(r.rapid),
-    opt(r.blitz),
-    opt(r.birthYear),
-    opt(r.club),
-    opt(r.federation),
+    packCell(r.rating),
+    packCell(r.rapid),
+    packCell(r.blitz),
+    packCell(r.birthYear),
+    packCell(r.club),
+    packCell(r.federation),
   ].join('\t')
 }
 
@@ -47,16 +43,16 @@ export function unpackFedaLine(line: string, listDate: IsoDate): FedaListRow {
   const name = f[3] ?? ''
   return {
     key: f[0] ?? '',
-    fedaId: str(f[1]),
-    fideId: num(f[2]),
+    fedaId: textCell(f[1]),
+    fideId: numberCell(f[2]),
     name,
     searchName: foldName(name),
-    rating: num(f[4]),
-    rapid: num(f[5]),
-    blitz: num(f[6]),
-    birthYear: num(f[7]),
-    club: str(f[8]),
-    federation: str(f[9]),
+    rating: numberCell(f[4]),
+    rapid: numberCell(f[5]),
+    blitz: numberCell(f[6]),
+    birthYear: numberCell(f[7]),
+    club: textCell(f[8]),
+    federation: textCell(f[9]),
     listDate,
   }
 }

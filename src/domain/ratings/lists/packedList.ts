@@ -4,6 +4,7 @@
  * Name blocks hold rows sorted by folded name (prefix search reads one or two blocks); id
  * blocks map sorted FIDE ids to their name block.
  */
+import { numberCell, packCell, textCell } from './packedCells.ts'
 import { foldName, type FideListRow } from './listRows.ts'
 import type { FideListPlayer } from './listTypes.ts'
 import type { IsoDate } from '../types.ts'
@@ -32,29 +33,23 @@ export interface IdBlock {
   readonly data: string
 }
 
-const opt = (v: number | string | null): string => (v === null ? '' : String(v))
-
 /** Packs a list player into one tab-separated line (names never hold tabs or line breaks). */
 export function packFideRow(p: FideListPlayer): PackedEntry {
   const line = [
     p.fideId,
     p.name,
     p.federation,
-    opt(p.sex),
-    opt(p.title),
-    opt(p.womanTitle),
-    opt(p.standard?.rating ?? null),
-    opt(p.rapid?.rating ?? null),
-    opt(p.blitz?.rating ?? null),
-    opt(p.birthYear),
+    packCell(p.sex),
+    packCell(p.title),
+    packCell(p.womanTitle),
+    packCell(p.standard?.rating ?? null),
+    packCell(p.rapid?.rating ?? null),
+    packCell(p.blitz?.rating ?? null),
+    packCell(p.birthYear),
     p.inactive ? '1' : '',
   ].join('\t')
   return { key: foldName(p.name), fideId: p.fideId, line }
 }
-
-const num = (s: string | undefined): number | null =>
-  s === undefined || s === '' ? null : Number(s)
-const str = (s: string | undefined): string | null => (s === undefined || s === '' ? null : s)
 
 /** The stored row of a packed line, stamped with the list date. */
 export function unpackFideLine(line: string, listDate: IsoDate): FideListRow {
@@ -67,12 +62,12 @@ export function unpackFideLine(line: string, listDate: IsoDate): FideListRow {
     searchName: foldName(name),
     federation: f[2] ?? '',
     sex: sex === 'M' || sex === 'F' ? sex : null,
-    title: str(f[4]),
-    womanTitle: str(f[5]),
-    standard: num(f[6]),
-    rapid: num(f[7]),
-    blitz: num(f[8]),
-    birthYear: num(f[9]),
+    title: textCell(f[4]),
+    womanTitle: textCell(f[5]),
+    standard: numberCell(f[6]),
+    rapid: numberCell(f[7]),
+    blitz: numberCell(f[8]),
+    birthYear: numberCell(f[9]),
     inactive: f[10] === '1',
     listDate,
   }
