@@ -9,7 +9,7 @@ const pwa: PluginOption = VitePWA({
   strategies: 'generateSW',
   registerType: 'prompt',
   injectRegister: false, // registered by src/app/serviceWorker.ts through workbox-window
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'fonts/LICENSE-DejaVu.txt'],
   manifest: {
     name: 'Alfil: torneos y competiciones de ajedrez',
     short_name: 'Alfil',
@@ -24,7 +24,12 @@ const pwa: PluginOption = VitePWA({
     icons: [
       { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: 'icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: 'icons/icon-512-maskable.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   },
   workbox: {

@@ -2,8 +2,9 @@
  * Every PDF Alfil makes starts here: jsPDF with DejaVu Sans Condensed embedded, so names in any
  * Latin script, Greek or Cyrillic print as typed and read back from the text layer. The fonts are
  * subsets of DejaVu (Latin, Latin Extended A/B and Additional, Greek, Cyrillic, punctuation and
- * symbols; licence in `fonts/LICENSE-DejaVu.txt`), inlined in this chunk so they come with the PDF
- * code, are precached with it and work offline. jsPDF embeds only the glyphs a document uses.
+ * symbols; licence in `fonts/LICENSE-DejaVu.txt`, shipped as `/fonts/LICENSE-DejaVu.txt`),
+ * inlined in this chunk so they come with the PDF code, are precached with it and work offline.
+ * jsPDF embeds only the glyphs a document uses.
  */
 import type { jsPDF as JsPdf, jsPDFOptions } from 'jspdf'
 
