@@ -56,5 +56,6 @@ export const norms: Messages<typeof es> = {
   cGmLastRounds: 'One round a day in the last three',
   cDuration: 'Duration',
   notEvaluated: 'Titles not evaluated',
-  notEvaluatedHolds: '{title}: not evaluated, already holds {held} (the same or higher; B.01 1.4.5)',
+  notEvaluatedHolds:
+    '{title}: not evaluated, already holds {held} (the same or higher; B.01 1.4.5)',
 }

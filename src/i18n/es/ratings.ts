@@ -287,7 +287,8 @@ export const ratings = {
   st_regRemove: 'Quitar la inscripción de {name}',
   st_regNone: 'Ningún jugador inscrito todavía.',
   st_regPeriodLine: 'Plazo hasta el {day}',
-  'err_registration/closed': 'Emparejada la segunda ronda, no se admiten inscripciones (art. 47.2).',
+  'err_registration/closed':
+    'Emparejada la segunda ronda, no se admiten inscripciones (art. 47.2).',
   'err_registration/already-registered': 'Ese jugador ya está inscrito.',
   'err_registration/bad-day': 'Fecha de inscripción no válida.',
   'err_registration/no-period': 'Fije primero el plazo de inscripción.',
