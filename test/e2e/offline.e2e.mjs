@@ -32,6 +32,13 @@ export default async function offline({
   assert.equal(probe, 'failed', 'network really offline:')
   await page.reload()
   await page.getByRole('cell', { name: 'Real Grupo de Cultura Covadonga' }).waitFor()
+  // Debian's Chromium 150 keeps blocking the network across a reload but reports
+  // navigator.onLine as true again; the emulation is applied anew so the page hears the browser
+  // go offline, as it does when a real laptop loses its connection.
+  if (await page.evaluate(() => navigator.onLine)) {
+    await context.setOffline(false)
+    await context.setOffline(true)
+  }
   await page.getByText('Sin conexión').waitFor()
   log('offline reload shows shell and data')
 
