@@ -51,8 +51,9 @@ export interface ImportRef {
 export function importsOf(source: string): ImportRef[] {
   const refs: ImportRef[] = []
   const noComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+  // A side-effect import starts a statement, so a string such as 'tournament/import' is not one.
   const statement =
-    /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g
+    /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;}])\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gm
   for (const m of noComments.matchAll(statement)) {
     const specifier = m[4] ?? m[5] ?? m[6]
     if (specifier === undefined) continue

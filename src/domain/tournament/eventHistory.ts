@@ -1,0 +1,87 @@
+import { assertNever } from '../core/index.ts'
+import { isUndo } from '../log/index.ts'
+import type { TournamentEntry, TournamentEvent } from './events.ts'
+
+/**
+ * One line of a tournament's history: what was done and when, as the Historial tab, the TRF
+ * `###` lines and the round dates read it. `action` is a namespaced code (`round/result`), the
+ * detail a short code-like text (`R1 B6 0-1`) that the screens spell out.
+ */
+export interface HistoryLine {
+  readonly seq: number
+  readonly at: string
+  readonly action: string
+  readonly detail: string
+}
+
+/** The action code and detail of an event. */
+export function describeEvent(e: TournamentEvent & { readonly at: string }): {
+  action: string
+  detail: string
+} {
+  switch (e.type) {
+    case 'tournament-created':
+      return { action: 'tournament/create', detail: e.payload.settings.name }
+    case 'trf-imported':
+      return { action: 'tournament/import', detail: e.payload.tournament.settings.name }
+    case 'entrant-registered':
+      return { action: 'entrant/add', detail: e.payload.entrant.name }
+    case 'entrant-removed':
+      return { action: 'entrant/remove', detail: e.payload.name }
+    case 'numbers-frozen':
+      return { action: 'entrant/freeze', detail: '' }
+    case 'request-set':
+      return {
+        action: 'entrant/request',
+        detail: `${e.payload.startNo} ${e.payload.request ?? 'none'}`,
+      }
+    case 'round-paired':
+      return { action: 'round/pair', detail: `R${e.payload.pairing.round}` }
+    case 'round-unpaired':
+      return { action: 'round/unpair', detail: `R${e.payload.round}` }
+    case 'result-set': {
+      const { round, board, result } = e.payload
+      return { action: 'round/result', detail: `R${round} B${board} ${result ?? '—'}` }
+    }
+    case 'pairing-changed': {
+      const { round, swapped, reason } = e.payload
+      const what = swapped ? ` ${swapped[0]}<->${swapped[1]}` : ''
+      return { action: 'round/manual-change', detail: `R${round}${what} ${reason}` }
+    }
+    case 'fide-mode-left':
+      return { action: 'tournament/leave-fide-mode', detail: e.at }
+    case 'legacy-baseline':
+    case 'legacy-change':
+    case 'legacy-note':
+      return { action: e.payload.action, detail: e.payload.detail }
+    default:
+      return assertNever(e, 'tournament event')
+  }
+}
+
+/**
+ * The history of a log, oldest first: one line per entry, undone actions included, and for an
+ * undo the action it took back. `earlier` supplies undo targets older than `entries`.
+ */
+export function historyLines(
+  entries: readonly TournamentEntry[],
+  earlier: ReadonlyMap<number, TournamentEntry> = new Map(),
+): HistoryLine[] {
+  const bySeq = new Map(earlier)
+  for (const e of entries) bySeq.set(e.seq, e)
+  return entries.map((e) => {
+    if (!isUndo(e))
+      return { seq: e.seq, at: e.at, ...describeEvent(e as TournamentEvent & TournamentEntry) }
+    const target = bySeq.get(e.payload.seq)
+    const action =
+      target && !isUndo(target)
+        ? describeEvent(target as TournamentEvent & TournamentEntry).action
+        : ''
+    return { seq: e.seq, at: e.at, action: 'tournament/undo', detail: action }
+  })
+}
+
+/** The `###` lines of a TRF report: one per history line, `instant action detail`. */
+export function trfLogLines(lines: readonly HistoryLine[]): string[] {
+  return lines.map((l) => `${l.at} ${l.action} ${l.detail}`.trim())
+}

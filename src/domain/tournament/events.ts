@@ -1,0 +1,146 @@
+import { err, ok, type Result } from '../core/index.ts'
+import type { LogEntry } from '../log/index.ts'
+import type { PairedGame, RoundPairing } from '../pairing/types.ts'
+import type {
+  Entrant,
+  GameResult,
+  IndividualTournament,
+  RoundRequest,
+  TournamentSettings,
+} from './individual.ts'
+
+/** A player as registered, before the tournament gives the start number and the first round. */
+export type NewEntrant = Omit<Entrant, 'startNo' | 'joinedRound'>
+
+/**
+ * Everything that can happen to an individual tournament, as small serialisable records. The
+ * stored form of a tournament is its creation event followed by these, in order; the `legacy-*`
+ * events carry versions of tournaments stored whole before the log existed.
+ */
+export type TournamentEvent =
+  | {
+      readonly type: 'tournament-created'
+      readonly payload: { readonly settings: TournamentSettings }
+    }
+  | {
+      readonly type: 'trf-imported'
+      readonly payload: { readonly tournament: IndividualTournament }
+    }
+  | { readonly type: 'entrant-registered'; readonly payload: { readonly entrant: NewEntrant } }
+  | {
+      readonly type: 'entrant-removed'
+      readonly payload: { readonly startNo: number; readonly name: string }
+    }
+  | { readonly type: 'numbers-frozen'; readonly payload: Readonly<Record<string, never>> }
+  | {
+      readonly type: 'request-set'
+      /** A bye requested, a withdrawal, or (null) the player plays the next round after all. */
+      readonly payload: { readonly startNo: number; readonly request: RoundRequest | null }
+    }
+  | {
+      readonly type: 'round-paired'
+      /** The pairing as proposed by the engine or the Berger table; manual changes follow. */
+      readonly payload: { readonly pairing: RoundPairing }
+    }
+  | { readonly type: 'round-unpaired'; readonly payload: { readonly round: number } }
+  | {
+      readonly type: 'result-set'
+      /** `result` null clears the board. */
+      readonly payload: {
+        readonly round: number
+        readonly board: number
+        readonly result: GameResult | null
+      }
+    }
+  | {
+      readonly type: 'pairing-changed'
+      readonly payload: {
+        readonly round: number
+        /** The final pairing of the round, boards in order. */
+        readonly games: readonly PairedGame[]
+        readonly reason: string
+        /** The two start numbers exchanged, when the change was a swap. */
+        readonly swapped: readonly [number, number] | null
+      }
+    }
+  | { readonly type: 'fide-mode-left'; readonly payload: Readonly<Record<string, never>> }
+  | {
+      readonly type: 'legacy-baseline'
+      /** The earliest version kept of a tournament stored whole, with its logged action. */
+      readonly payload: {
+        readonly tournament: IndividualTournament
+        readonly action: string
+        readonly detail: string
+      }
+    }
+  | {
+      readonly type: 'legacy-change'
+      /** A change kept only as the version it produced (no typed event reproduces it). */
+      readonly payload: {
+        readonly tournament: IndividualTournament
+        readonly action: string
+        readonly detail: string
+        readonly round: number
+      }
+    }
+  | {
+      readonly type: 'legacy-note'
+      /** A change undone before the log existed: kept for the history, it changes nothing. */
+      readonly payload: { readonly action: string; readonly detail: string; readonly round: number }
+    }
+
+export type TournamentEventType = TournamentEvent['type']
+
+/** Every event type, in the order of the union (validators and tests read it). */
+export const TOURNAMENT_EVENT_TYPES = [
+  'tournament-created',
+  'trf-imported',
+  'entrant-registered',
+  'entrant-removed',
+  'numbers-frozen',
+  'request-set',
+  'round-paired',
+  'round-unpaired',
+  'result-set',
+  'pairing-changed',
+  'fide-mode-left',
+  'legacy-baseline',
+  'legacy-change',
+  'legacy-note',
+] as const satisfies readonly TournamentEventType[]
+
+/** The events that start a tournament's log. */
+export const CREATION_EVENTS: readonly TournamentEventType[] = [
+  'tournament-created',
+  'trf-imported',
+  'legacy-baseline',
+]
+
+/** A tournament event with the instant it happened. */
+export type TimedTournamentEvent = TournamentEvent & { readonly at: string }
+
+/** A stored entry of a tournament's log (its events and undos). */
+export type TournamentEntry = LogEntry<TournamentEvent>
+
+/** A new tournament with its settings, no players and no rounds. */
+export function emptyTournament(settings: TournamentSettings): IndividualTournament {
+  return {
+    settings,
+    entrants: [],
+    numbersFrozen: false,
+    rounds: [],
+    pendingRequests: {},
+    fideModeLeftAt: null,
+  }
+}
+
+/** Checks the settings a tournament is created with: a name, 1 to 30 rounds. */
+export function checkSettings(
+  settings: TournamentSettings,
+): Result<true, { code: string; field: string }[]> {
+  if (!settings.name.trim()) return err([{ code: 'tournament/name-required', field: 'name' }])
+  const r = settings.totalRounds
+  if (!Number.isInteger(r) || r < 1 || r > 30)
+    return err([{ code: 'tournament/rounds-range', field: 'totalRounds' }])
+  return ok(true)
+}

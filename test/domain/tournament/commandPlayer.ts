@@ -1,0 +1,245 @@
+import { DEFAULT_SCORING, type Result } from '../../../src/domain/core/index.ts'
+import type { RoundPairing } from '../../../src/domain/pairing/index.ts'
+import {
+  GAME_RESULTS,
+  ROUND_REQUESTS,
+  addEntrant,
+  applyPairing,
+  canPairNext,
+  changePairingManually,
+  emptyTournament,
+  freezeNumbers,
+  isRoundRobin,
+  leaveFideMode,
+  nextRound,
+  recordResult,
+  removeEntrant,
+  requestsForNextRound,
+  roundRobinPairing,
+  setRequest,
+  unpairLastRound,
+  type IndividualTournament,
+  type TournamentEntry,
+  type TournamentError,
+  type TournamentEvent,
+  type TournamentSettings,
+} from '../../../src/domain/tournament/index.ts'
+
+/** A command as a random test draws it: a kind and two numbers read relative to the state. */
+export type Command = readonly [kind: number, a: number, b: number]
+export const COMMAND_KINDS = 10
+
+export const logSettings = (over: Partial<TournamentSettings> = {}): TournamentSettings => ({
+  name: 'Abierto de Avilés',
+  place: 'Avilés',
+  startDate: '2026-07-01',
+  endDate: '2026-07-05',
+  chiefArbiter: 'Árbitra Principal',
+  deputyArbiters: [],
+  timeControl: '90+30',
+  ratingType: 'standard',
+  totalRounds: 5,
+  system: 'dutch',
+  scoring: DEFAULT_SCORING,
+  tiebreaks: ['BH-C1', 'BH', 'SB'],
+  unplayed: 'fapa',
+  initialColour: 'white',
+  fideMode: false,
+  lotSeed: 11,
+  ...over,
+})
+
+/** Pairs the players present in start-number order (a stand-in for the engine), last one odd out gets the bye. */
+export function naivePairing(t: IndividualTournament): RoundPairing {
+  if (isRoundRobin(t)) return roundRobinPairing(t)
+  const round = nextRound(t)
+  const away = requestsForNextRound(t)
+  const present = t.entrants
+    .filter((e) => away[e.startNo] === undefined && e.joinedRound <= round)
+    .map((e) => e.startNo)
+  const games = []
+  for (let i = 0; i + 1 < present.length; i += 2)
+    games.push({ white: present[i] as number, black: present[i + 1] as number })
+  return { round, games, bye: present.length % 2 ? (present[present.length - 1] as number) : null }
+}
+
+/** One step the arbiter took: the event written, the round the screen said it touched. */
+export interface Step {
+  readonly event: TournamentEvent
+  readonly round: number
+  readonly run: (
+    t: IndividualTournament,
+    at: string,
+  ) => Result<IndividualTournament, TournamentError[]>
+}
+
+export function stepOf(t: IndividualTournament, [kind, a, b]: Command): Step | null {
+  const pick = <T>(xs: readonly T[], n: number): T | undefined => xs[n % Math.max(1, xs.length)]
+  const entrant = pick(t.entrants, a)
+  switch (kind) {
+    case 0: {
+      const e = {
+        registryId: b % 3 === 0 ? `reg-${a % 7}` : null,
+        name: `Jugador${a}, Ana`,
+        title: '',
+        federation: 'ESP',
+        fideId: '',
+        fedaId: '',
+        fideRating: 1400 + ((a * 37) % 1000),
+        fedaRating: 0,
+        birthDate: '',
+      }
+      return {
+        event: { type: 'entrant-registered', payload: { entrant: e } },
+        round: 0,
+        run: (s) => addEntrant(s, e),
+      }
+    }
+    case 1:
+      if (!entrant) return null
+      return {
+        event: {
+          type: 'entrant-removed',
+          payload: { startNo: entrant.startNo, name: entrant.name },
+        },
+        round: 0,
+        run: (s) => removeEntrant(s, entrant.startNo),
+      }
+    case 2:
+      return { event: { type: 'numbers-frozen', payload: {} }, round: 0, run: freezeNumbers }
+    case 3: {
+      if (!entrant) return null
+      const request =
+        b % 4 === 3 ? null : (ROUND_REQUESTS[b % 3] as (typeof ROUND_REQUESTS)[number])
+      return {
+        event: { type: 'request-set', payload: { startNo: entrant.startNo, request } },
+        round: nextRound(t),
+        run: (s) => setRequest(s, entrant.startNo, request),
+      }
+    }
+    case 4: {
+      if (!canPairNext(t).ok) return null
+      const pairing = naivePairing(t)
+      return {
+        event: { type: 'round-paired', payload: { pairing } },
+        round: pairing.round,
+        run: (s) => applyPairing(s, pairing),
+      }
+    }
+    case 5:
+    case 6: {
+      const r = pick(t.rounds, a)
+      const board = r && pick(r.boards, b)
+      if (!r || !board) return null
+      const result =
+        b % 9 === 8
+          ? null
+          : (GAME_RESULTS[(a + b) % GAME_RESULTS.length] as (typeof GAME_RESULTS)[number])
+      const payload = { round: r.round, board: board.board, result }
+      return {
+        event: { type: 'result-set', payload },
+        round: r.round,
+        run: (s) => recordResult(s, r.round, board.board, result),
+      }
+    }
+    case 7: {
+      const last = t.rounds.length
+      return {
+        event: { type: 'round-unpaired', payload: { round: last } },
+        round: last,
+        run: unpairLastRound,
+      }
+    }
+    case 8: {
+      const r = t.rounds[t.rounds.length - 1]
+      const x = r && pick(r.boards, a)
+      const y = r && pick(r.boards, b)
+      if (!r || !x || !y) return null
+      const [p, q] = [x.white, y.black]
+      const sw = (n: number) => (n === p ? q : n === q ? p : n)
+      const games = r.boards.map((g) => ({ white: sw(g.white), black: sw(g.black) }))
+      const reason = a % 2 ? 'Hermanos' : ''
+      return {
+        event: {
+          type: 'pairing-changed',
+          payload: { round: r.round, games, reason, swapped: [p, q] },
+        },
+        round: r.round,
+        run: (s, at) => changePairingManually(s, games, reason, at),
+      }
+    }
+    default:
+      return {
+        event: { type: 'fide-mode-left', payload: {} },
+        round: 0,
+        run: (s, at) => leaveFideMode(s, at),
+      }
+  }
+}
+
+/** What playing commands gave: the log written and the state kept in memory beside it. */
+export interface Played {
+  readonly entries: TournamentEntry[]
+  readonly state: IndividualTournament
+  /** Seqs still in effect, oldest first (what undo would take back, from the end). */
+  readonly inEffect: readonly number[]
+  /** Commands the domain refused, with the state they were refused in. */
+  readonly refused: readonly {
+    state: IndividualTournament
+    event: TournamentEvent & { at: string }
+  }[]
+  /** Logs ending in an undo the old limits refused (at most a few per run). */
+  readonly refusedUndos: readonly (readonly TournamentEntry[])[]
+}
+
+/**
+ * Plays commands the way the screens and undo always did, on the tournament in memory with the
+ * domain operations and a stack of earlier versions; every accepted command is also written as
+ * an event. `undoEvery` makes every n-th command an undo.
+ */
+export function playCommands(
+  settings: TournamentSettings,
+  commands: readonly Command[],
+  undoEvery = 0,
+): Played {
+  const at = (i: number) => new Date(Date.UTC(2026, 6, 1, 9, 0, i)).toISOString()
+  const entries: TournamentEntry[] = [
+    { type: 'tournament-created', payload: { settings }, seq: 1, at: at(0) } as TournamentEntry,
+  ]
+  let state = emptyTournament(settings)
+  const stack: { seq: number; before: IndividualTournament; round: number }[] = []
+  const refused: Played['refused'][number][] = []
+  const refusedUndos: TournamentEntry[][] = []
+  commands.forEach((c, i) => {
+    const when = at(i + 1)
+    if (undoEvery > 0 && i % undoEvery === undoEvery - 1) {
+      const last = stack[stack.length - 1]
+      if (!last) return
+      const undo = { type: 'undo', payload: { seq: last.seq }, seq: entries.length + 1, at: when }
+      // The old undo's limits, as they were written before the log.
+      if (
+        (state.settings.fideMode && last.round > 0 && last.round < state.rounds.length - 1) ||
+        (state.fideModeLeftAt && !last.before.fideModeLeftAt)
+      ) {
+        if (refusedUndos.length < 3) refusedUndos.push([...entries, undo as TournamentEntry])
+        return
+      }
+      stack.pop()
+      state = last.before
+      entries.push(undo as TournamentEntry)
+      return
+    }
+    const step = stepOf(state, c)
+    if (!step) return
+    const next = step.run(state, when)
+    if (!next.ok) {
+      refused.push({ state, event: { ...step.event, at: when } })
+      return
+    }
+    const seq = entries.length + 1
+    entries.push({ ...step.event, seq, at: when } as TournamentEntry)
+    stack.push({ seq, before: state, round: step.round })
+    state = next.value
+  })
+  return { entries, state, inEffect: stack.map((s) => s.seq), refused, refusedUndos }
+}
