@@ -30,7 +30,7 @@ async function seed(page) {
       const names = [...list.map((l) => l[1]), 'Iglesias, Inés']
       const at = '2025-09-01T00:00:00.000Z'
       const tx = idb.transaction(
-        ['players', 'seasons', 'licences', 'ratingSettings', 'tournaments'],
+        ['players', 'seasons', 'licences', 'ratingSettings', 'tournaments', 'tournamentEvents'],
         'readwrite',
       )
       tx.objectStore('seasons').put({
@@ -129,41 +129,57 @@ async function seed(page) {
         ],
       ]
       const byes = [11, 10, 11]
+      // A tournament is its list row and its log; this one starts as a finished import.
       tx.objectStore('tournaments').put({
         id: 'zonal-siero',
         name: 'Zonal de Siero 2025',
         createdAt: at,
         updatedAt: at,
-        doc: {
-          settings: {
-            name: 'Zonal de Siero 2025',
-            place: 'Siero',
-            startDate: '2025-10-04',
-            endDate: '2025-11-08',
-            chiefArbiter: '',
-            deputyArbiters: [],
-            timeControl: '90+30',
-            ratingType: 'standard',
-            totalRounds: 3,
-            system: 'dutch',
-            scoring: { win: 2, draw: 1, loss: 0, pab: 2, fullBye: 2, halfBye: 1, zeroBye: 0 },
-            tiebreaks: [],
-            unplayed: 'fapa',
-            initialColour: 'white',
-            fideMode: false,
-            lotSeed: 7,
+        summary: {
+          place: 'Siero',
+          startDate: '2025-10-04',
+          entrants: entrants.length,
+          rounds: 3,
+          totalRounds: 3,
+        },
+      })
+      tx.objectStore('tournamentEvents').put({
+        competitionId: 'zonal-siero',
+        seq: 1,
+        at,
+        type: 'trf-imported',
+        payload: {
+          tournament: {
+            settings: {
+              name: 'Zonal de Siero 2025',
+              place: 'Siero',
+              startDate: '2025-10-04',
+              endDate: '2025-11-08',
+              chiefArbiter: '',
+              deputyArbiters: [],
+              timeControl: '90+30',
+              ratingType: 'standard',
+              totalRounds: 3,
+              system: 'dutch',
+              scoring: { win: 2, draw: 1, loss: 0, pab: 2, fullBye: 2, halfBye: 1, zeroBye: 0 },
+              tiebreaks: [],
+              unplayed: 'fapa',
+              initialColour: 'white',
+              fideMode: false,
+              lotSeed: 7,
+            },
+            entrants,
+            numbersFrozen: true,
+            rounds: boards.map((bs, i) => ({
+              round: i + 1,
+              boards: bs,
+              bye: byes[i],
+              requests: {},
+              manualChanges: [],
+            })),
+            pendingRequests: {},
+            fideModeLeftAt: null,
           },
-          entrants,
-          numbersFrozen: true,
-          rounds: boards.map((bs, i) => ({
-            round: i + 1,
-            boards: bs,
-            bye: byes[i],
-            requests: {},
-            manualChanges: [],
-          })),
-          pendingRequests: {},
-          fideModeLeftAt: null,
         },
       })
       await new Promise((resolve, reject) => {

@@ -9,6 +9,8 @@ import { m004FideListBlocks } from './004-fideListBlocks.ts'
 import { m005Tournaments } from './005-tournaments.ts'
 import { m006MatchSheets } from './006-matchSheets.ts'
 import { m007TeamSeasonPlans } from './007-teamSeasonPlans.ts'
+import { m008TournamentLog } from './008-tournamentLog.ts'
+import { m009DropTournamentHistory } from './009-dropTournamentHistory.ts'
 import type { Migration } from './types.ts'
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -19,6 +21,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m005Tournaments,
   m006MatchSheets,
   m007TeamSeasonPlans,
+  m008TournamentLog,
+  m009DropTournamentHistory,
 ]
 
 export type { Migration } from './types.ts'

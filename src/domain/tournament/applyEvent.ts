@@ -10,6 +10,8 @@ import {
   type TournamentEvent,
 } from './events.ts'
 import type { IndividualTournament } from './individual.ts'
+import { setPublicUrl } from './publicAddress.ts'
+import { recordTieDecision, removeTieDecision } from './tieDecisions.ts'
 import {
   addEntrant,
   applyPairing,
@@ -78,6 +80,12 @@ function applyToTournament(t: IndividualTournament, e: TimedTournamentEvent): Ou
       return changePairingManually(t, e.payload.games, e.payload.reason, e.at)
     case 'fide-mode-left':
       return leaveFideMode(t, e.at)
+    case 'settings-changed':
+      return setPublicUrl(t, e.payload.publicUrl)
+    case 'tie-decided':
+      return recordTieDecision(t, e.payload.decision)
+    case 'tie-decision-removed':
+      return removeTieDecision(t, e.payload.players)
     case 'legacy-change':
       return ok(e.payload.tournament)
     case 'legacy-note':
@@ -115,6 +123,9 @@ export function roundTouched(event: TournamentEvent, before: IndividualTournamen
   switch (event.type) {
     case 'request-set':
       return nextRound(before)
+    case 'tie-decided':
+    case 'tie-decision-removed':
+      return before.rounds.length
     case 'round-paired':
       return event.payload.pairing.round
     case 'round-unpaired':

@@ -14,6 +14,8 @@ export interface HistoryLine {
   readonly detail: string
 }
 
+const players = (ps: readonly number[]) => ps.map((p) => `#${p}`).join(', ')
+
 /** The action code and detail of an event. */
 export function describeEvent(e: TournamentEvent & { readonly at: string }): {
   action: string
@@ -50,6 +52,16 @@ export function describeEvent(e: TournamentEvent & { readonly at: string }): {
     }
     case 'fide-mode-left':
       return { action: 'tournament/leave-fide-mode', detail: e.at }
+    case 'settings-changed':
+      return { action: 'tournament/public-address', detail: e.payload.publicUrl }
+    case 'tie-decided': {
+      const d = e.payload.decision
+      return d.kind === 'lot'
+        ? { action: 'tie/lot', detail: `${players(d.players)} · seed ${d.seed}` }
+        : { action: 'tie/playoff', detail: `${players(d.players)} · ${d.games.length} games` }
+    }
+    case 'tie-decision-removed':
+      return { action: 'tie/remove', detail: players(e.payload.players) }
     case 'legacy-baseline':
     case 'legacy-change':
     case 'legacy-note':

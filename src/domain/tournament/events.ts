@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../core/index.ts'
 import type { LogEntry } from '../log/index.ts'
 import type { PairedGame, RoundPairing } from '../pairing/types.ts'
+import type { TieDecision } from '../tiebreaks/finalTies.ts'
 import type {
   Entrant,
   GameResult,
@@ -65,6 +66,20 @@ export type TournamentEvent =
     }
   | { readonly type: 'fide-mode-left'; readonly payload: Readonly<Record<string, never>> }
   | {
+      readonly type: 'settings-changed'
+      /** The settings that may change at any time; today the public address (empty clears it). */
+      readonly payload: { readonly publicUrl: string }
+    }
+  | {
+      readonly type: 'tie-decided'
+      /** A playoff's games or a lot for players level after the chain. @see FAPA art. 29.2.d */
+      readonly payload: { readonly decision: TieDecision }
+    }
+  | {
+      readonly type: 'tie-decision-removed'
+      readonly payload: { readonly players: readonly number[] }
+    }
+  | {
       readonly type: 'legacy-baseline'
       /** The earliest version kept of a tournament stored whole, with its logged action. */
       readonly payload: {
@@ -104,6 +119,9 @@ export const TOURNAMENT_EVENT_TYPES = [
   'result-set',
   'pairing-changed',
   'fide-mode-left',
+  'settings-changed',
+  'tie-decided',
+  'tie-decision-removed',
   'legacy-baseline',
   'legacy-change',
   'legacy-note',

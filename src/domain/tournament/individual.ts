@@ -232,3 +232,23 @@ export function repeatedNoShows(t: IndividualTournament): number[] {
   }
   return out
 }
+
+/** What the list of tournaments shows without reading the whole tournament. */
+export interface TournamentSummary {
+  readonly place: string
+  readonly startDate: string
+  readonly entrants: number
+  readonly rounds: number
+  readonly totalRounds: number
+}
+
+/** The list's facts of a tournament. */
+export function tournamentSummary(t: IndividualTournament): TournamentSummary {
+  return {
+    place: t.settings.place,
+    startDate: t.settings.startDate,
+    entrants: t.entrants.length,
+    rounds: t.rounds.length,
+    totalRounds: t.settings.totalRounds,
+  }
+}

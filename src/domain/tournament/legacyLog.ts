@@ -145,6 +145,17 @@ function candidate(
     }
     case 'tournament/leave-fide-mode':
       return { type: 'fide-mode-left', payload: {} }
+    case 'tie/lot':
+    case 'tie/playoff': {
+      const decision = after.tieDecisions?.[after.tieDecisions.length - 1]
+      return decision ? { type: 'tie-decided', payload: { decision } } : null
+    }
+    case 'tie/remove': {
+      const gone = (before.tieDecisions ?? []).find((d) => !(after.tieDecisions ?? []).includes(d))
+      return gone ? { type: 'tie-decision-removed', payload: { players: gone.players } } : null
+    }
+    case 'tournament/public-address':
+      return { type: 'settings-changed', payload: { publicUrl: after.settings.publicUrl ?? '' } }
     default:
       return null
   }

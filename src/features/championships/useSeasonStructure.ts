@@ -17,7 +17,7 @@ import {
   type DivisionSettingsRow,
 } from '../ratings/eligibilityModel.ts'
 import type { RatingSourcesRow } from '../ratings/ratingListDb.ts'
-import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
+import { useTournaments } from '../tournaments/useTournament.ts'
 import {
   emptySeasonRow,
   previousSeason,
@@ -79,13 +79,13 @@ export function useSeasonStructure(seasonId: string): SeasonStructure {
     () => new Map((sourceRows ?? []).map((r) => [r.playerId, r])),
     [sourceRows],
   )
-  const tournamentRows = useLiveQuery(() => tournamentsTable(db).toArray())
+  const loaded = useTournaments()
   const tournaments = useMemo(
     () =>
-      (tournamentRows ?? [])
-        .filter((r) => r.doc !== undefined)
-        .map((r) => ({ id: r.id, name: r.name, doc: r.doc })),
-    [tournamentRows],
+      (loaded ?? [])
+        .map((x) => ({ id: x.row.id, name: x.row.name, doc: x.doc }))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    [loaded],
   )
   const row = season ? (rows?.[0] ?? emptySeasonRow(season.id)) : undefined
   const previousRow = rows?.[1]

@@ -6,7 +6,6 @@ import {
   normalizePublicUrl,
   pairingsMessage,
   resultsMessage,
-  setPublicUrl,
   standingsMessage,
   tournamentOpenData,
   type PublishLang,
@@ -85,12 +84,7 @@ function AddressForm({ id, current }: { id: string; current: string }) {
     }
     setError('')
     setText(check.value)
-    const done = await change({
-      action: 'tournament/public-address',
-      detail: text.trim(),
-      round: 0,
-      apply: (d) => setPublicUrl(d, text),
-    })
+    const done = await change({ type: 'settings-changed', payload: { publicUrl: check.value } })
     if (done) notify('success', t(text.trim() ? 'publish.addressSaved' : 'publish.addressCleared'))
   }
 

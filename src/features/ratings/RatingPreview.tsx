@@ -8,7 +8,7 @@ import { previewIndividualTournament } from '../../domain/ratings/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { useLocaleStore } from '../../i18n/localeStore.ts'
 import { isFinished } from '../championships/structureModel.ts'
-import { tournamentsTable } from '../tournaments/tournamentsDb.ts'
+import { useTournament, useTournaments } from '../tournaments/useTournament.ts'
 import {
   formatHalfPoints,
   formatHundredths,
@@ -28,23 +28,21 @@ export default function RatingPreview() {
 
 function TournamentChoice() {
   const t = useT()
-  const rows = useLiveQuery(() => tournamentsTable(db).orderBy('updatedAt').reverse().toArray())
+  const rows = useTournaments()
   return (
     <section className="page">
       <h1>{t('ratings.pv_title')}</h1>
       <p className="lead">{t('ratings.pv_choose')}</p>
       <ul>
-        {(rows ?? [])
-          .filter((r) => r.doc !== undefined)
-          .map((r) => (
-            <li key={r.id}>
-              {isFinished(r.doc) ? (
-                <Link to={`/rating-preview/${r.id}`}>{r.name}</Link>
-              ) : (
-                <span className="muted">{t('ratings.st_unfinished', { name: r.name })}</span>
-              )}
-            </li>
-          ))}
+        {(rows ?? []).map(({ row: r, doc }) => (
+          <li key={r.id}>
+            {isFinished(doc) ? (
+              <Link to={`/rating-preview/${r.id}`}>{r.name}</Link>
+            ) : (
+              <span className="muted">{t('ratings.st_unfinished', { name: r.name })}</span>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   )
@@ -53,7 +51,8 @@ function TournamentChoice() {
 function TournamentPreview({ id }: { id: string }) {
   const t = useT()
   const locale = useLocaleStore((s) => s.locale)
-  const row = useLiveQuery(async () => (await tournamentsTable(db).get(id)) ?? null, [id])
+  const read = useTournament(id)
+  const row = read === undefined ? undefined : read?.ok ? read.tournament : null
   const players = useLiveQuery(() => db.players.toArray())
   const [newPlayers, setNewPlayers] = useState<ReadonlySet<number>>(new Set())
   const [open, setOpen] = useState<number | null>(null)
@@ -87,7 +86,7 @@ function TournamentPreview({ id }: { id: string }) {
     })
   return (
     <section className="page">
-      <h1>{t('ratings.pv_titleOf', { name: row.name })}</h1>
+      <h1>{t('ratings.pv_titleOf', { name: row.row.name })}</h1>
       <p>
         <Link to="/rating-preview">{t('ratings.pv_back')}</Link>
       </p>

@@ -5,10 +5,13 @@ import {
   tournamentToTrf,
   tournamentToTrf2026,
 } from '../../domain/reports/index.ts'
-import type { IndividualTournament } from '../../domain/tournament/index.ts'
+import {
+  historyLines,
+  trfLogLines,
+  type IndividualTournament,
+} from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
-import type { AuditRow } from '../../db/schema.ts'
 import { useT } from '../../i18n/index.ts'
 import { deleteTournament } from './tournamentCommands.ts'
 import { downloadFile, fileSlug } from './download.ts'
@@ -16,6 +19,7 @@ import { layoutBlocks } from './pdfLayout.ts'
 import { printBlocks } from './printDocuments.ts'
 import { roundDatesFromLog } from './roundDates.ts'
 import { renderPdf } from './tournamentPdf.ts'
+import { tournamentLog } from './tournamentsDb.ts'
 
 /** FAPA events are rated through the Spanish federation, the host of TRF record 032. */
 const HOST_FEDERATION = 'ESP'
@@ -26,20 +30,18 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
   const navigate = useNavigate()
   const slug = fileSlug(doc.settings.name)
 
-  async function auditLog() {
-    return db.auditLog.where('tournamentId').equals(id).sortBy('seq')
+  async function history() {
+    return historyLines(await tournamentLog.entries(db, id))
   }
-  const logLines = (log: readonly AuditRow[]) =>
-    log.map((a) => `${a.at} ${a.action} ${a.detail}`.trim())
 
   async function trf16() {
-    downloadFile(tournamentToTrf(doc, logLines(await auditLog())), `${slug}.trf`)
+    downloadFile(tournamentToTrf(doc, trfLogLines(await history())), `${slug}.trf`)
   }
 
   async function trf2026() {
-    const log = await auditLog()
+    const log = await history()
     const text = tournamentToTrf2026(doc, {
-      log: logLines(log),
+      log: trfLogLines(log),
       roundDates: roundDatesFromLog(log, doc.rounds.length),
       federation: HOST_FEDERATION,
     })

@@ -1,11 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { errorMessage } from '../../app/errorMessages.ts'
+import { historyLines } from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
 import { actionLabel, detailText } from './historyText.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { undoLastChange } from './tournamentCommands.ts'
+import { tournamentLog } from './tournamentsDb.ts'
+
+/** Lines of history shown: the newest ones (the TRF export carries them all). */
+const SHOWN = 300
 
 const two = (n: number) => String(n).padStart(2, '0')
 
@@ -17,14 +22,19 @@ function localTime(iso: string): string {
   return `${date} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
 }
 
-/** The tournament's audit log, newest first, and undo of the last action. */
+/** The tournament's history read from its log, newest first, and undo of the last action. */
 export function HistorySection({ id }: { id: string }) {
   const t = useT()
   const notify = useAppStore((s) => s.notify)
-  const log = useLiveQuery(
-    () => db.auditLog.where('tournamentId').equals(id).reverse().limit(300).toArray(),
-    [id],
-  )
+  const log = useLiveQuery(async () => {
+    const entries = await tournamentLog.latest(db, id, SHOWN)
+    const first = entries[0]?.seq ?? 0
+    const older = entries.flatMap((e) =>
+      e.type === 'undo' && e.payload.seq < first ? [e.payload.seq] : [],
+    )
+    const targets = await tournamentLog.bySeq(db, id, older)
+    return historyLines(entries, new Map(targets.map((e) => [e.seq, e]))).reverse()
+  }, [id])
   async function undo() {
     const r = await undoLastChange(appContext, id)
     if (r.ok) notify('success', t('tournaments.undone', { action: actionLabel(t, r.value) }))

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { PairedGame } from '../../domain/pairing/index.ts'
-import { changePairingManually, type PairedRound } from '../../domain/tournament/index.ts'
+import type { PairedRound } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { useChange } from './useTournament.ts'
@@ -27,13 +27,11 @@ export function ManualSwap({
   const [b, setB] = useState('')
   const [reason, setReason] = useState('')
   async function apply() {
-    const games = swapPlayers(round.boards, Number(a), Number(b))
-    const at = new Date().toISOString()
+    const swapped = [Number(a), Number(b)] as const
+    const games = swapPlayers(round.boards, ...swapped)
     const ok = await change({
-      action: 'round/manual-change',
-      detail: `R${round.round} ${a}<->${b} ${reason}`,
-      round: round.round,
-      apply: (d) => changePairingManually(d, games, reason, at),
+      type: 'pairing-changed',
+      payload: { round: round.round, games, reason, swapped },
     })
     if (ok) {
       notify('success', t('tournaments.swapped'))

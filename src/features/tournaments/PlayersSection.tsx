@@ -3,17 +3,13 @@ import { useDeferredValue, useMemo, useState, type FormEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { foldText } from '../../domain/federation/index.ts'
 import {
-  addEntrant,
-  freezeNumbers,
   isRoundRobin,
-  nextRound,
-  removeEntrant,
   repeatedNoShows,
   requestsForNextRound,
   ROUND_REQUESTS,
-  setRequest,
   type Entrant,
   type IndividualTournament,
+  type NewEntrant,
   type RoundRequest,
 } from '../../domain/tournament/index.ts'
 import { db } from '../../db/db.ts'
@@ -22,8 +18,6 @@ import { useT, type MessageKey } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
 import { useChange } from './useTournament.ts'
 import { clearSubmitted } from '../../ui/draft.ts'
-
-type NewEntrant = Omit<Entrant, 'startNo' | 'joinedRound'>
 
 /** "IM WGM" (or "WGM, IM"): the highest as the title, all of them when more than one. */
 function titlesOf(typed: string): Pick<NewEntrant, 'title' | 'titles'> {
@@ -78,10 +72,8 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
   const [nameError, setNameError] = useState('')
   const requests = requestsForNextRound(doc)
   const flagged = useMemo(() => new Set(repeatedNoShows(doc)), [doc])
-  const round = nextRound(doc)
 
-  const add = (e: NewEntrant) =>
-    change({ action: 'entrant/add', detail: e.name, round: 0, apply: (d) => addEntrant(d, e) })
+  const add = (entrant: NewEntrant) => change({ type: 'entrant-registered', payload: { entrant } })
 
   async function onInline(ev: FormEvent) {
     ev.preventDefault()
@@ -108,10 +100,11 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
 
   const onRequest = (e: Entrant, value: string) =>
     change({
-      action: 'entrant/request',
-      detail: `${e.startNo} ${value}`,
-      round,
-      apply: (d) => setRequest(d, e.startNo, value === 'none' ? null : (value as RoundRequest)),
+      type: 'request-set',
+      payload: {
+        startNo: e.startNo,
+        request: value === 'none' ? null : (value as RoundRequest),
+      },
     })
 
   return (
@@ -203,9 +196,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
             type="button"
             className="primary"
             disabled={doc.entrants.length === 0}
-            onClick={() =>
-              void change({ action: 'entrant/freeze', detail: '', round: 0, apply: freezeNumbers })
-            }
+            onClick={() => void change({ type: 'numbers-frozen', payload: {} })}
           >
             {isRoundRobin(doc)
               ? t('tournaments.freezeRoundRobin', { seed: doc.settings.lotSeed })
@@ -265,10 +256,8 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
                     aria-label={t('tournaments.removeWho', { name: e.name })}
                     onClick={() =>
                       void change({
-                        action: 'entrant/remove',
-                        detail: e.name,
-                        round: 0,
-                        apply: (d) => removeEntrant(d, e.startNo),
+                        type: 'entrant-removed',
+                        payload: { startNo: e.startNo, name: e.name },
                       })
                     }
                   >

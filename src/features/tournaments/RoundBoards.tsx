@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
-  recordResult,
   type GameResult,
   type IndividualTournament,
   type PairedRound,
@@ -53,10 +52,8 @@ export function RoundBoards({
 
   async function save(board: number, result: GameResult | null) {
     const ok = await change({
-      action: 'round/result',
-      detail: `R${round.round} B${board} ${result ?? '—'}`,
-      round: round.round,
-      apply: (d) => recordResult(d, round.round, board, result),
+      type: 'result-set',
+      payload: { round: round.round, board, result },
     })
     if (ok)
       setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))

@@ -2,13 +2,11 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { RoundPairing } from '../../domain/pairing/index.ts'
 import {
-  applyPairing,
   canPairNext,
   isRoundRobin,
   nextRound,
   pairingRequestOf,
   roundRobinPairing,
-  unpairLastRound,
   type IndividualTournament,
 } from '../../domain/tournament/index.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
@@ -60,12 +58,12 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
       }
       pairing = outcome.value
     }
-    const ok = await change({
-      action: 'round/pair',
-      detail: `R${pairing.round}`,
+    const proposal = {
       round: pairing.round,
-      apply: (d) => applyPairing(d, pairing),
-    })
+      games: pairing.games.map((g) => ({ white: g.white, black: g.black })),
+      bye: pairing.bye,
+    }
+    const ok = await change({ type: 'round-paired', payload: { pairing: proposal } })
     if (ok) {
       setPicked(null)
       setFocusRound(pairing.round)
@@ -146,12 +144,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
               type="button"
               className="danger"
               onClick={() =>
-                void change({
-                  action: 'round/unpair',
-                  detail: `R${round.round}`,
-                  round: round.round,
-                  apply: unpairLastRound,
-                })
+                void change({ type: 'round-unpaired', payload: { round: round.round } })
               }
             >
               {t('tournaments.unpair')}

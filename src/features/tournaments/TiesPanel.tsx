@@ -45,9 +45,7 @@ export function TiesPanel({ id, doc, rows, name }: Props) {
             <div className="toolbar">
               <button
                 type="button"
-                onClick={() =>
-                  void change(tieDecisionChange(doc, { kind: 'lot', players: ps, seed }))
-                }
+                onClick={() => void change(tieDecisionChange({ kind: 'lot', players: ps, seed }))}
               >
                 {t('ties.drawLot', { seed })}
               </button>
@@ -62,7 +60,7 @@ export function TiesPanel({ id, doc, rows, name }: Props) {
                 onCancel={() => setEditing(null)}
                 onSave={async (games) => {
                   const ok = await change(
-                    tieDecisionChange(doc, { kind: 'playoff', players: ps, games }),
+                    tieDecisionChange({ kind: 'playoff', players: ps, games }),
                   )
                   if (ok) setEditing(null)
                 }}
@@ -82,7 +80,7 @@ export function TiesPanel({ id, doc, rows, name }: Props) {
                 <button
                   type="button"
                   className="link"
-                  onClick={() => void change(tieRemovalChange(doc, d.players))}
+                  onClick={() => void change(tieRemovalChange(d.players))}
                 >
                   {t('ties.remove')}
                 </button>

@@ -1,7 +1,8 @@
 import './tournaments.css'
 import { screenDate } from '../../app/format.ts'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { nextRound, plannedRounds, leaveFideMode } from '../../domain/tournament/index.ts'
+import { nextRound, plannedRounds } from '../../domain/tournament/index.ts'
+import { errorMessage } from '../../app/errorMessages.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { PublishSection } from '../publish/PublishSection.tsx'
 import { ExportSection } from './ExportSection.tsx'
@@ -11,7 +12,7 @@ import { PRINT_KINDS, type PrintKind } from './printDocuments.ts'
 import { PrintView } from './PrintView.tsx'
 import { RoundsSection } from './RoundsSection.tsx'
 import { CrosstableSection, StandingsSection } from './StandingsSection.tsx'
-import { useChange, useTournamentRow } from './useTournament.ts'
+import { useChange, useTournament } from './useTournament.ts'
 
 const TABS = [
   'players',
@@ -38,14 +39,20 @@ export default function TournamentPage() {
   const t = useT()
   const { id = '' } = useParams()
   const [params, setParams] = useSearchParams()
-  const row = useTournamentRow(id)
+  const read = useTournament(id)
   const change = useChange(id)
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'players'
-  if (row === undefined) return <p>{t('common.loading')}</p>
-  if (row === null) return <p className="empty">{t('errors.notFound')}</p>
-  const doc = row.doc
+  if (read === undefined) return <p>{t('common.loading')}</p>
+  if (read === null) return <p className="empty">{t('errors.notFound')}</p>
+  if (!read.ok)
+    return (
+      <p className="empty" role="alert">
+        {t('tournaments.logBroken', { seq: read.seq, reason: errorMessage(t, read.code) })}
+      </p>
+    )
+  const doc = read.tournament.doc
   const print = params.get('print') ?? ''
   if ((PRINT_KINDS as readonly string[]).includes(print)) {
     const round = Number(params.get('round')) || doc.rounds.length
@@ -54,13 +61,7 @@ export default function TournamentPage() {
 
   function onLeaveFideMode() {
     if (!window.confirm(t('tournaments.leaveFideModeConfirm'))) return
-    const at = new Date().toISOString()
-    void change({
-      action: 'tournament/leave-fide-mode',
-      detail: at,
-      round: 0,
-      apply: (d) => leaveFideMode(d, at),
-    })
+    void change({ type: 'fide-mode-left', payload: {} })
   }
 
   return (

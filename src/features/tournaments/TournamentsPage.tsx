@@ -82,11 +82,11 @@ export default function TournamentsPage() {
                 <td>
                   <Link to={`/tournaments/${r.id}`}>{r.name}</Link>
                 </td>
-                <td>{r.doc.settings.place}</td>
-                <td>{r.doc.settings.startDate}</td>
-                <td>{r.doc.entrants.length}</td>
+                <td>{r.summary.place}</td>
+                <td>{r.summary.startDate}</td>
+                <td>{r.summary.entrants}</td>
                 <td>
-                  {r.doc.rounds.length} / {r.doc.settings.totalRounds}
+                  {r.summary.rounds} / {r.summary.totalRounds}
                 </td>
               </tr>
             ))}

@@ -1,8 +1,11 @@
-import { err, ok, type Result } from '../../domain/core/index.ts'
-import type {
-  IndividualTournament,
-  TournamentError,
-  TournamentSettings,
+import type { CodedError, Snapshot } from '../../domain/log/index.ts'
+import {
+  checkSettings,
+  describeEvent,
+  tournamentSummary,
+  type IndividualTournament,
+  type TournamentEvent,
+  type TournamentSettings,
 } from '../../domain/tournament/index.ts'
 import {
   audit,
@@ -10,15 +13,46 @@ import {
   newId,
   Refusal,
   type CommandContext,
+  type CommandError,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { historyTable, tournamentsTable, type IndividualTournamentRow } from './tournamentsDb.ts'
+import { tournamentLog, tournamentsTable, type IndividualTournamentRow } from './tournamentsDb.ts'
 
-const TABLES = ['tournaments', 'tournamentHistory', 'auditLog'] as const
+const TABLES = ['tournaments', ...tournamentLog.tables] as const
 
 /** A new random seed for the tournament's lots, recorded in the tournament. */
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
+}
+
+const refusal = (errors: readonly CodedError[]): Refusal =>
+  new Refusal(
+    errors.map((e): CommandError => ({ code: e.code, ...(e.params ? { params: e.params } : {}) })),
+  )
+
+function listRow(
+  id: string,
+  t: IndividualTournament,
+  at: string,
+  createdAt = at,
+): IndividualTournamentRow {
+  return { id, name: t.settings.name, createdAt, updatedAt: at, summary: tournamentSummary(t) }
+}
+
+/** Starts a tournament's log with its creation event and adds it to the list. */
+async function start(
+  ctx: CommandContext,
+  event: TournamentEvent,
+): Promise<CommandResult<IndividualTournamentRow>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const at = ctx.now().toISOString()
+    const id = newId()
+    const created = await tournamentLog.append(ctx.db, id, null, event, at)
+    if (!created.ok) throw refusal(created.error)
+    const row = listRow(id, created.value.state, at)
+    await tournamentsTable(ctx.db).add(row)
+    return row
+  })
 }
 
 /** Creates a tournament with its settings and no players. */
@@ -26,132 +60,85 @@ export async function createTournament(
   ctx: CommandContext,
   settings: TournamentSettings,
 ): Promise<CommandResult<IndividualTournamentRow>> {
-  const name = settings.name.trim()
-  if (!name) return err([{ code: 'tournament/name-required', field: 'name' }])
-  if (
-    !Number.isInteger(settings.totalRounds) ||
-    settings.totalRounds < 1 ||
-    settings.totalRounds > 30
-  )
-    return err([{ code: 'tournament/rounds-range', field: 'totalRounds' }])
-  return inTransaction(ctx, TABLES, async () => {
-    const at = ctx.now().toISOString()
-    const doc: IndividualTournament = {
-      settings: { ...settings, name },
-      entrants: [],
-      numbersFrozen: false,
-      rounds: [],
-      pendingRequests: {},
-      fideModeLeftAt: null,
-    }
-    const row: IndividualTournamentRow = { id: newId(), name, doc, createdAt: at, updatedAt: at }
-    await tournamentsTable(ctx.db).add(row)
-    await audit(ctx, {
-      action: 'tournament/create',
-      entity: 'tournament',
-      entityId: row.id,
-      tournamentId: row.id,
-      detail: name,
-    })
-    return row
-  })
+  const named = { ...settings, name: settings.name.trim() }
+  const checked = checkSettings(named)
+  if (!checked.ok) return checked
+  return start(ctx, { type: 'tournament-created', payload: { settings: named } })
 }
 
-/** A change to a tournament: the domain function and what the audit log and history say of it. */
-export interface TournamentChange {
-  readonly action: string
-  readonly detail: string
-  /** The round touched (0 for registration and settings). */
-  readonly round: number
-  readonly apply: (doc: IndividualTournament) => Result<IndividualTournament, TournamentError[]>
+/** Stores a tournament imported from a TRF file as a new tournament, whole or not at all. */
+export async function importTournament(
+  ctx: CommandContext,
+  doc: IndividualTournament,
+): Promise<CommandResult<IndividualTournamentRow>> {
+  return start(ctx, { type: 'trf-imported', payload: { tournament: doc } })
+}
+
+/** The tournament's list row and current state, inside a transaction; refuses when it is gone. */
+async function current(
+  ctx: CommandContext,
+  id: string,
+): Promise<{ row: IndividualTournamentRow; folded: Snapshot<IndividualTournament> }> {
+  const row = await tournamentsTable(ctx.db).get(id)
+  if (!row) throw new Refusal([{ code: 'db/not-found' }])
+  const folded = await tournamentLog.load(ctx.db, id)
+  if (!folded.ok) throw refusal(folded.error)
+  if (!folded.value) throw new Refusal([{ code: 'db/not-found' }])
+  return { row, folded: folded.value }
 }
 
 /**
- * Applies a change in one transaction: re-reads the tournament, asks the domain, keeps the
- * previous version for undo, writes and audits. A refusal leaves everything as it was.
+ * Applies an event in one transaction: the domain judges it against the current state (held in
+ * memory and checked against the last stored entry), then one event row is appended and the list
+ * row updated. A refusal leaves everything as it was.
  */
 export async function changeTournament(
   ctx: CommandContext,
   id: string,
-  change: TournamentChange,
+  event: TournamentEvent,
 ): Promise<CommandResult<IndividualTournament>> {
   return inTransaction(ctx, TABLES, async () => {
-    const row = await tournamentsTable(ctx.db).get(id)
-    if (!row) throw new Refusal([{ code: 'db/not-found' }])
-    const next = change.apply(row.doc)
-    if (!next.ok)
-      throw new Refusal(
-        next.error.map((e) => ({ code: e.code, ...(e.params ? { params: e.params } : {}) })),
-      )
+    const { row, folded } = await current(ctx, id)
     const at = ctx.now().toISOString()
-    await historyTable(ctx.db).add({
-      tournamentId: id,
-      at,
-      action: change.action,
-      round: change.round,
-      before: row.doc,
-    })
-    await tournamentsTable(ctx.db).put({
-      ...row,
-      name: next.value.settings.name,
-      doc: next.value,
-      updatedAt: at,
-    })
-    await audit(ctx, {
-      action: change.action,
-      entity: 'tournament',
-      entityId: id,
-      tournamentId: id,
-      detail: change.detail,
-    })
-    return next.value
+    const next = await tournamentLog.append(ctx.db, id, folded, event, at)
+    if (!next.ok) throw refusal(next.error)
+    await tournamentsTable(ctx.db).put(listRow(id, next.value.state, at, row.createdAt))
+    return next.value.state
   })
 }
 
 /**
- * Restores the version before the last action. In FIDE mode only actions on the current or the
- * previous round can be undone. @see FIDE Handbook C.02 (2026)
+ * Takes back the latest action still in effect by appending an undo to the log; resolves to the
+ * action's code. In FIDE mode only actions on the current or the previous round can be undone,
+ * and leaving FIDE mode is final. @see FIDE Handbook C.02 (2026)
  */
 export async function undoLastChange(
   ctx: CommandContext,
   id: string,
 ): Promise<CommandResult<string>> {
   return inTransaction(ctx, TABLES, async () => {
-    const row = await tournamentsTable(ctx.db).get(id)
-    if (!row) throw new Refusal([{ code: 'db/not-found' }])
-    const last = await historyTable(ctx.db).where('tournamentId').equals(id).last()
-    if (!last || last.seq === undefined) throw new Refusal([{ code: 'tournament/nothing-to-undo' }])
-    const current = row.doc.rounds.length
-    if (row.doc.settings.fideMode && last.round > 0 && last.round < current - 1)
-      throw new Refusal([{ code: 'round/locked-fide-mode', params: { round: last.round } }])
-    if (row.doc.fideModeLeftAt && !last.before.fideModeLeftAt)
-      throw new Refusal([{ code: 'tournament/fide-mode-left' }])
-    await historyTable(ctx.db).delete(last.seq)
+    const { row } = await current(ctx, id)
     const at = ctx.now().toISOString()
-    await tournamentsTable(ctx.db).put({
-      ...row,
-      name: last.before.settings.name,
-      doc: last.before,
-      updatedAt: at,
-    })
-    await audit(ctx, {
-      action: 'tournament/undo',
-      entity: 'tournament',
-      entityId: id,
-      tournamentId: id,
-      detail: last.action,
-    })
-    return last.action
+    const undone = await tournamentLog.undo(ctx.db, id, at)
+    if (!undone.ok)
+      throw refusal(
+        undone.error.map((e) =>
+          e.code === 'log/nothing-to-undo' ? { code: 'tournament/nothing-to-undo' } : e,
+        ),
+      )
+    const state = undone.value.folded.state
+    await tournamentsTable(ctx.db).put(listRow(id, state, at, row.createdAt))
+    return describeEvent(undone.value.target).action
   })
 }
 
-/** Deletes a tournament with its history. */
+/** Deletes a tournament with its log. */
 export async function deleteTournament(
   ctx: CommandContext,
   id: string,
 ): Promise<CommandResult<true>> {
-  return inTransaction(ctx, TABLES, async () => {
-    await historyTable(ctx.db).where('tournamentId').equals(id).delete()
+  return inTransaction(ctx, [...TABLES, 'auditLog'], async () => {
+    await tournamentLog.remove(ctx.db, id)
     await tournamentsTable(ctx.db).delete(id)
     await audit(ctx, {
       action: 'tournament/delete',
@@ -163,31 +150,3 @@ export async function deleteTournament(
     return true as const
   })
 }
-
-/** Stores a tournament imported from a TRF file as a new tournament, whole or not at all. */
-export async function importTournament(
-  ctx: CommandContext,
-  doc: IndividualTournament,
-): Promise<CommandResult<IndividualTournamentRow>> {
-  return inTransaction(ctx, TABLES, async () => {
-    const at = ctx.now().toISOString()
-    const row: IndividualTournamentRow = {
-      id: newId(),
-      name: doc.settings.name,
-      doc,
-      createdAt: at,
-      updatedAt: at,
-    }
-    await tournamentsTable(ctx.db).add(row)
-    await audit(ctx, {
-      action: 'tournament/import',
-      entity: 'tournament',
-      entityId: row.id,
-      tournamentId: row.id,
-      detail: row.name,
-    })
-    return row
-  })
-}
-
-export { ok }

@@ -7,4 +7,9 @@ export const errors: Messages<typeof es> = {
   required: 'This field is required.',
   tooLong: 'The text is too long.',
   notFound: 'The record no longer exists.',
+  logSeqGap: 'An entry of the log is missing: number {expected} was expected.',
+  logUndoNotLast: 'Undo can only take back the latest action in effect (not number {target}).',
+  logNotCreated: 'The log does not start with the creation of the competition.',
+  logAlreadyCreated: 'The competition was already created.',
+  logEmpty: 'The log of the competition is empty.',
 }

@@ -156,6 +156,7 @@ export const tournaments: Messages<typeof es> = {
   'action_round/unpair': 'Pairing cancelled',
   'action_round/result': 'Result',
   'action_round/manual-change': 'Manual pairing change',
+  'action_tournament/public-address': 'Public address of the site',
   // Print pages and PDFs
   exportTrf2026: 'TRF-2026 report (FIDE / FEDA)',
   exportRating: 'Rating report',
@@ -242,4 +243,8 @@ export const tournaments: Messages<typeof es> = {
   errRoundRobinStarted: 'A round robin takes no entries after the draw.',
   errFideModeLeft: 'Leaving FIDE mode cannot be undone.',
   errGeneric: 'Action refused ({code}).',
+  errUnknownEntrant: 'No player is registered with number {startNo}.',
+  errNotLast: 'Round {round} is not the last one paired.',
+  logBroken:
+    'This tournament cannot be opened: its log stops at entry {seq} ({reason}). Restore a backup.',
 }

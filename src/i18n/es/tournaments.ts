@@ -158,6 +158,7 @@ export const tournaments = {
   'action_round/unpair': 'Emparejamiento anulado',
   'action_round/result': 'Resultado',
   'action_round/manual-change': 'Cambio manual de emparejamiento',
+  'action_tournament/public-address': 'Dirección pública del sitio',
   // Print pages and PDFs
   exportTrf2026: 'Informe TRF-2026 (FIDE / FEDA)',
   exportRating: 'Informe de Elo',
@@ -245,4 +246,8 @@ export const tournaments = {
   errRoundRobinStarted: 'En un todos contra todos no se admiten inscripciones tras el sorteo.',
   errFideModeLeft: 'No se puede deshacer la salida del modo FIDE.',
   errGeneric: 'Acción rechazada ({code}).',
+  errUnknownEntrant: 'No hay ningún jugador inscrito con el n.º {startNo}.',
+  errNotLast: 'La ronda {round} no es la última emparejada.',
+  logBroken:
+    'Este torneo no se puede abrir: su registro se detiene en la entrada n.º {seq} ({reason}). Restaure una copia de seguridad.',
 } as const

@@ -28,6 +28,8 @@ import {
 /** A command as a random test draws it: a kind and two numbers read relative to the state. */
 export type Command = readonly [kind: number, a: number, b: number]
 export const COMMAND_KINDS = 10
+/** The command kind that undoes the latest action in effect. */
+export const UNDO = -1
 
 export const logSettings = (over: Partial<TournamentSettings> = {}): TournamentSettings => ({
   name: 'Abierto de Avilés',
@@ -212,7 +214,7 @@ export function playCommands(
   const refusedUndos: TournamentEntry[][] = []
   commands.forEach((c, i) => {
     const when = at(i + 1)
-    if (undoEvery > 0 && i % undoEvery === undoEvery - 1) {
+    if (c[0] === UNDO || (undoEvery > 0 && i % undoEvery === undoEvery - 1)) {
       const last = stack[stack.length - 1]
       if (!last) return
       const undo = { type: 'undo', payload: { seq: last.seq }, seq: entries.length + 1, at: when }

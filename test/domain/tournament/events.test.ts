@@ -194,4 +194,42 @@ describe('tournament events', () => {
       '2026-07-01T10:00:09.000Z tournament/undo round/result',
     ])
   })
+
+  it('the public address is a setting changed by an event: normalised, cleared by an empty text, refused when it is no address', () => {
+    const set = (publicUrl: string): TournamentEvent => ({
+      type: 'settings-changed',
+      payload: { publicUrl },
+    })
+    const r = foldTournament(null, log(...opening(), set('https://club.example/abierto')))
+    expect(r.ok && r.value.state.settings.publicUrl).toBe('https://club.example/abierto/')
+    const cleared = foldTournament(null, log(...opening(), set('https://club.example/'), set('')))
+    expect(cleared.ok && 'publicUrl' in cleared.value.state.settings).toBe(false)
+    expect(foldTournament(null, log(...opening(), set('nope')))).toEqual({
+      ok: false,
+      error: [{ seq: 7, code: 'publish/url-invalid' }],
+    })
+    expect(historyLines(log(...opening(), set('https://club.example/'))).at(-1)?.detail).toBe(
+      'https://club.example/',
+    )
+  })
+
+  it('FAPA art. 29.2.e: a lot for level players is recorded with the tournament seed, refused with another, removed by its own event', () => {
+    const lot = (seed: number): TournamentEvent => ({
+      type: 'tie-decided',
+      payload: { decision: { kind: 'lot', players: [1, 2], seed } },
+    })
+    const removed: TournamentEvent = { type: 'tie-decision-removed', payload: { players: [2, 1] } }
+    const r = foldTournament(null, log(...opening(), lot(11)))
+    expect(r.ok && r.value.state.tieDecisions).toEqual([{ kind: 'lot', players: [1, 2], seed: 11 }])
+    expect(foldTournament(null, log(...opening(), lot(12)))).toEqual({
+      ok: false,
+      error: [{ seq: 7, code: 'tie/wrong-seed' }],
+    })
+    const gone = foldTournament(null, log(...opening(), lot(11), removed))
+    expect(gone.ok && gone.value.state.tieDecisions).toEqual([])
+    expect(trfLogLines(historyLines(log(...opening(), lot(11), removed))).slice(-2)).toEqual([
+      '2026-07-01T10:00:06.000Z tie/lot #1, #2 · seed 11',
+      '2026-07-01T10:00:07.000Z tie/remove #2, #1',
+    ])
+  })
 })

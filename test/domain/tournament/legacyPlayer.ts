@@ -6,7 +6,7 @@ import type {
   TournamentSettings,
 } from '../../../src/domain/tournament/index.ts'
 import { emptyTournament } from '../../../src/domain/tournament/index.ts'
-import { stepOf, type Command } from './commandPlayer.ts'
+import { stepOf, UNDO, type Command } from './commandPlayer.ts'
 
 /** A tournament as the whole-document storage kept it: the document, its versions, its audit. */
 export interface LegacyTournament {
@@ -66,7 +66,7 @@ export function playLegacy(
   const history: LegacyVersion[] = []
   const audit: LegacyAction[] = [{ at: at(0), action: 'tournament/create', detail: settings.name }]
   commands.forEach((c, i) => {
-    if (undoEvery > 0 && i % undoEvery === undoEvery - 1) {
+    if (c[0] === UNDO || (undoEvery > 0 && i % undoEvery === undoEvery - 1)) {
       const last = history[history.length - 1]
       if (!last) return
       if (doc.settings.fideMode && last.round > 0 && last.round < doc.rounds.length - 1) return

@@ -10,6 +10,7 @@ describe('tournament history in words', () => {
     const actions = [
       'tournament/create',
       'tournament/import',
+      'tournament/public-address',
       'tournament/delete',
       'tournament/undo',
       'tournament/leave-fide-mode',
