@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../domain/core/index.ts'
 import { isRecord, type BackupError } from './checks.ts'
 import { ROW_VALIDATORS } from './rowValidators.ts'
+import { checkTournamentLogs } from './tournamentLogValidators.ts'
 
 export const BACKUP_FORMAT = 'alfil-backup'
 export const BACKUP_FORMAT_VERSION = 1
@@ -109,15 +110,19 @@ export function validateTables(
     rows.forEach((row, i) => {
       const path = `${base}[${i}]`
       validator?.(row, path, errors)
-      const key = row[keyPath]
-      if (typeof key !== 'string' && typeof key !== 'number')
-        errors.push({ code: 'backup/missing-key', path: `${path}.${keyPath}` })
+      // A compound key (`[competitionId+seq]`) has the key path `competitionId,seq`.
+      const parts = keyPath.split(',')
+      const missing = parts.find((p) => typeof row[p] !== 'string' && typeof row[p] !== 'number')
+      const key = (parts.length === 1 ? row[keyPath] : JSON.stringify(parts.map((p) => row[p]))) as
+        string | number
+      if (missing !== undefined)
+        errors.push({ code: 'backup/missing-key', path: `${path}.${missing}` })
       else if (seen.has(key))
         errors.push({ code: 'backup/duplicate-key', path: `${path}.${keyPath}`, params: { key } })
       seen.add(key)
     })
   }
-  if (errors.length === 0) errors.push(...checkReferences(tables))
+  if (errors.length === 0) errors.push(...checkReferences(tables), ...checkTournamentLogs(tables))
   return errors
 }
 

@@ -27,13 +27,13 @@ const boards = integer(1, 12)
 /** A signature drawn on the screen: an image data URL as the tablet wrote it (up to 2 MB). */
 const signature = text(2_000_000)
 
-const boolean: Check = (v, path, errors) => {
+export const boolean: Check = (v, path, errors) => {
   if (typeof v !== 'boolean')
     errors.push({ code: 'backup/expected-one-of', path, params: { options: 'true, false' } })
 }
 
 /** A list whose every item passes `item`; `length` fixes its size. */
-const list =
+export const list =
   (item: Check, max = 10_000): Check =>
   (v, path, errors) => {
     if (!Array.isArray(v) || v.length > max) {
@@ -44,7 +44,7 @@ const list =
   }
 
 /** An object used as a map: any keys up to `max` long, every value passing `item`. */
-const dictionary =
+export const dictionary =
   (item: Check, max = 200): Check =>
   (v, path, errors) => {
     if (!isRecord(v)) {

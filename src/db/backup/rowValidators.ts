@@ -5,6 +5,7 @@ import {
   SEXES,
 } from '../../domain/federation/index.ts'
 import { MATCH_SHEET_VALIDATORS } from './matchSheetValidators.ts'
+import { TOURNAMENT_ROW_VALIDATORS } from './tournamentLogValidators.ts'
 import { integer, isoDay, isoInstant, nullable, oneOf, shape, text, type Check } from './checks.ts'
 
 const id = text(100)
@@ -16,6 +17,7 @@ const rating = nullable(integer(1, 3500))
  */
 export const ROW_VALIDATORS: Readonly<Record<string, Check>> = {
   ...MATCH_SHEET_VALIDATORS,
+  ...TOURNAMENT_ROW_VALIDATORS,
   players: shape({
     id,
     givenName: text(200),

@@ -1,0 +1,294 @@
+/**
+ * Individual tournaments in a backup: the list rows, the logs and their snapshots (migration
+ * 008). Every row is checked field by field, then each tournament's log is folded by the domain:
+ * a log that does not fold, a snapshot that is not the folded state at its seq, or a list row
+ * that does not match its tournament is refused with the JSON path of the row.
+ */
+import {
+  GAME_RESULTS,
+  RATING_TYPES,
+  ROUND_REQUESTS,
+  TOURNAMENT_EVENT_TYPES,
+  TOURNAMENT_SYSTEMS,
+  UNPLAYED_MODELS,
+  foldTournament,
+  sameData,
+  tournamentSummary,
+  type IndividualTournament,
+  type TournamentEntry,
+} from '../../domain/tournament/index.ts'
+import {
+  type BackupError,
+  integer,
+  isRecord,
+  isoInstant,
+  nullable,
+  oneOf,
+  shape,
+  text,
+  type Check,
+} from './checks.ts'
+import { boolean, dictionary, list } from './matchSheetValidators.ts'
+
+type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>
+
+const id = text(100)
+const no = integer(0, 100_000)
+const seq = integer(1, Number.MAX_SAFE_INTEGER)
+const points = integer(0, 100)
+const game = shape({ white: no, black: no })
+const request = oneOf(ROUND_REQUESTS)
+
+const settings = shape(
+  {
+    name: text(300),
+    place: text(300),
+    startDate: text(30),
+    endDate: text(30),
+    chiefArbiter: text(300),
+    deputyArbiters: list(text(300), 50),
+    timeControl: text(100),
+    ratingType: oneOf(RATING_TYPES),
+    totalRounds: integer(1, 1000),
+    system: oneOf(TOURNAMENT_SYSTEMS),
+    scoring: shape({
+      win: points,
+      draw: points,
+      loss: points,
+      pab: points,
+      fullBye: points,
+      halfBye: points,
+      zeroBye: points,
+    }),
+    tiebreaks: list(text(50), 50),
+    unplayed: oneOf(UNPLAYED_MODELS),
+    initialColour: oneOf(['white', 'black']),
+    fideMode: boolean,
+    lotSeed: integer(0, 2 ** 32),
+    publicUrl: text(200),
+  },
+  ['publicUrl'],
+)
+
+const sex: Check = (v, path, errors) => v === undefined || oneOf(['m', 'w'])(v, path, errors)
+const entrantFields = {
+  registryId: nullable(id),
+  name: text(300),
+  // Absent or undefined (rows read back from IndexedDB keep the key).
+  sex,
+  title: text(10),
+  federation: text(10),
+  fideId: text(20),
+  fedaId: text(20),
+  fideRating: integer(0, 4000),
+  fedaRating: integer(0, 4000),
+  birthDate: text(30),
+  titles: list(text(10), 20),
+}
+const newEntrant = shape(entrantFields, ['sex', 'titles'])
+const entrant = shape({ ...entrantFields, startNo: no, joinedRound: integer(1, 1000) }, [
+  'sex',
+  'titles',
+])
+
+const round = shape({
+  round: integer(1, 1000),
+  boards: list(
+    shape({ board: no, white: no, black: no, result: nullable(oneOf(GAME_RESULTS)) }),
+    100_000,
+  ),
+  bye: nullable(no),
+  requests: dictionary(request),
+  manualChanges: list(
+    shape({
+      at: text(40),
+      reason: text(2000),
+      before: list(game, 100_000),
+      after: list(game, 100_000),
+    }),
+  ),
+})
+
+/** How players level after the chain were separated: a playoff's games or a lot. */
+const playoff = shape(
+  {
+    kind: oneOf(['playoff']),
+    players: list(no, 1000),
+    games: list(
+      shape({ white: no, black: no, result: oneOf(['1-0', '0-1', '1/2']), armageddon: boolean }, [
+        'armageddon',
+      ]),
+    ),
+    note: text(300),
+  },
+  ['note'],
+)
+const lot = shape({ kind: oneOf(['lot']), players: list(no, 1000), seed: integer(0, 2 ** 32) })
+const tieDecision: Check = (v, path, errors) =>
+  (isRecord(v) && v.kind === 'lot' ? lot : playoff)(v, path, errors)
+
+/** The whole state of an individual tournament, as stored in snapshots and whole-state events. */
+const tournament = shape(
+  {
+    settings,
+    entrants: list(entrant, 100_000),
+    numbersFrozen: boolean,
+    rounds: list(round, 1000),
+    pendingRequests: dictionary(request),
+    fideModeLeftAt: nullable(text(40)),
+    tieDecisions: list(tieDecision, 1000),
+  },
+  ['tieDecisions'],
+)
+
+const legacy = { action: text(100), detail: text(2000) }
+const PAYLOADS: Readonly<Record<string, Check>> = {
+  'tournament-created': shape({ settings }),
+  'trf-imported': shape({ tournament }),
+  'entrant-registered': shape({ entrant: newEntrant }),
+  'entrant-removed': shape({ startNo: no, name: text(300) }),
+  'numbers-frozen': shape({}),
+  'request-set': shape({ startNo: no, request: nullable(request) }),
+  'round-paired': shape({
+    pairing: shape({ round: integer(1, 1000), games: list(game, 100_000), bye: nullable(no) }),
+  }),
+  'round-unpaired': shape({ round: integer(0, 1000) }),
+  'result-set': shape({
+    round: integer(0, 1000),
+    board: no,
+    result: nullable(oneOf(GAME_RESULTS)),
+  }),
+  'pairing-changed': shape({
+    round: integer(0, 1000),
+    games: list(game, 100_000),
+    reason: text(2000),
+    swapped: nullable(list(no, 2)),
+  }),
+  'fide-mode-left': shape({}),
+  'settings-changed': shape({ publicUrl: text(200) }),
+  'tie-decided': shape({ decision: tieDecision }),
+  'tie-decision-removed': shape({ players: list(no, 1000) }),
+  'legacy-baseline': shape({ tournament, ...legacy }),
+  'legacy-change': shape({ tournament, ...legacy, round: integer(0, 1000) }),
+  'legacy-note': shape({ ...legacy, round: integer(0, 1000) }),
+  undo: shape({ seq }),
+} satisfies Record<(typeof TOURNAMENT_EVENT_TYPES)[number] | 'undo', Check>
+
+const eventRow: Check = (v, path, errors) => {
+  shape({
+    competitionId: id,
+    seq,
+    at: isoInstant,
+    type: oneOf(Object.keys(PAYLOADS)),
+    payload: () => {},
+  })(v, path, errors)
+  if (!isRecord(v) || typeof v.type !== 'string' || !('payload' in v)) return
+  PAYLOADS[v.type]?.(v.payload, `${path}.payload`, errors)
+}
+
+/** Row shapes of the individual-tournament tables. */
+export const TOURNAMENT_ROW_VALIDATORS: Readonly<Record<string, Check>> = {
+  tournaments: shape({
+    id,
+    name: text(300),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+    summary: shape({
+      place: text(300),
+      startDate: text(30),
+      entrants: no,
+      rounds: integer(0, 1000),
+      totalRounds: integer(1, 1000),
+    }),
+  }),
+  tournamentEvents: eventRow,
+  tournamentSnapshots: shape({ competitionId: id, seq, state: tournament }),
+}
+
+interface Indexed {
+  readonly row: Record<string, unknown>
+  readonly i: number
+}
+
+function byCompetition(
+  rows: readonly Record<string, unknown>[] | undefined,
+): Map<string, Indexed[]> {
+  const out = new Map<string, Indexed[]>()
+  ;(rows ?? []).forEach((row, i) => {
+    const key = String(row.competitionId)
+    out.set(key, [...(out.get(key) ?? []), { row, i }])
+  })
+  for (const list of out.values()) list.sort((a, b) => Number(a.row.seq) - Number(b.row.seq))
+  return out
+}
+
+function checkOne(
+  listRow: Indexed,
+  events: readonly Indexed[],
+  snapshots: readonly Indexed[],
+  errors: BackupError[],
+): void {
+  const entries = events.map((e) => e.row as unknown as TournamentEntry)
+  const folded = foldTournament(null, entries)
+  if (!folded.ok) {
+    const bad = folded.error[0]
+    const at = events.find((e) => e.row.seq === bad?.seq) ?? events[events.length - 1]
+    errors.push({
+      code: 'backup/log-does-not-fold',
+      path: at ? `$.tables.tournamentEvents[${at.i}]` : `$.tables.tournaments[${listRow.i}]`,
+      params: { seq: bad?.seq ?? 0, reason: bad?.code ?? '' },
+    })
+    return
+  }
+  const state = folded.value.state
+  const row = listRow.row
+  if (row.name !== state.settings.name || !sameData(row.summary, tournamentSummary(state)))
+    errors.push({ code: 'backup/list-row-mismatch', path: `$.tables.tournaments[${listRow.i}]` })
+  for (const s of snapshots) {
+    const at = Number(s.row.seq)
+    const prefix = foldTournament(
+      null,
+      entries.filter((e) => e.seq <= at),
+    )
+    const snapshot = { seq: at, state: s.row.state as IndividualTournament }
+    const rest = foldTournament(
+      snapshot,
+      entries.filter((e) => e.seq > at),
+    )
+    if (
+      !prefix.ok ||
+      prefix.value.seq !== at ||
+      !sameData(prefix.value.state, snapshot.state) ||
+      !rest.ok
+    )
+      errors.push({
+        code: 'backup/snapshot-mismatch',
+        path: `$.tables.tournamentSnapshots[${s.i}]`,
+        params: { seq: at },
+      })
+  }
+}
+
+/** Folds every tournament's log of a backup whose rows passed their shape checks. */
+export function checkTournamentLogs(tables: Rows): BackupError[] {
+  const errors: BackupError[] = []
+  const events = byCompetition(tables.tournamentEvents)
+  const snapshots = byCompetition(tables.tournamentSnapshots)
+  const listed = new Set<string>()
+  ;(tables.tournaments ?? []).forEach((row, i) => {
+    const key = String(row.id)
+    listed.add(key)
+    const log = events.get(key)
+    if (!log) errors.push({ code: 'backup/log-missing', path: `$.tables.tournaments[${i}]` })
+    else checkOne({ row, i }, log, snapshots.get(key) ?? [], errors)
+  })
+  for (const [key, rows] of [...events, ...snapshots])
+    if (!listed.has(key))
+      for (const { row, i } of rows.slice(0, 1))
+        errors.push({
+          code: 'backup/dangling-reference',
+          path: `$.tables.${'state' in row ? 'tournamentSnapshots' : 'tournamentEvents'}[${i}].competitionId`,
+          params: { id: key },
+        })
+  return errors
+}
