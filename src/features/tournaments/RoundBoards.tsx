@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   type GameResult,
   type IndividualTournament,
@@ -47,7 +47,9 @@ export function RoundBoards({
   const rows = useRef<(HTMLTableRowElement | null)[]>([])
   const [boardInput, setBoardInput] = useState('')
   const [lastSaved, setLastSaved] = useState('')
-  const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
+  // Results leave the entrants as they were, so the names are looked up once per registration.
+  const names = useMemo(() => new Map(doc.entrants.map((e) => [e.startNo, e.name])), [doc.entrants])
+  const name = (no: number) => names.get(no) ?? `#${no}`
   const missing = round.boards.filter((b) => b.result === null).length
 
   async function save(board: number, result: GameResult | null) {
