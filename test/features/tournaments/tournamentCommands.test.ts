@@ -12,6 +12,7 @@ import {
 } from '../../../src/features/tournaments/tournamentsDb.ts'
 import type { TournamentEvent } from '../../../src/domain/tournament/index.ts'
 import { logSettings } from '../../domain/tournament/commandPlayer.ts'
+import { recordOps } from '../../db/countOps.ts'
 import { freshContext } from '../../db/testDb.ts'
 
 const register = (name: string, fideRating: number): TournamentEvent => ({
@@ -33,6 +34,7 @@ const register = (name: string, fideRating: number): TournamentEvent => ({
 
 async function pairedFour(fideMode = false) {
   const ctx = freshContext()
+  const ops = recordOps(ctx.db)
   const created = await createTournament(ctx, logSettings({ fideMode, totalRounds: 3 }))
   if (!created.ok) throw new Error('setup')
   const id = created.value.id
@@ -57,7 +59,7 @@ async function pairedFour(fideMode = false) {
     },
   ]
   for (const e of events) if (!(await changeTournament(ctx, id, e)).ok) throw new Error(e.type)
-  return { ctx, id }
+  return { ctx, id, ops }
 }
 
 const counts = async (ctx: ReturnType<typeof freshContext>, id: string) => ({
@@ -82,6 +84,29 @@ describe('tournament commands on the log', () => {
       rounds: 1,
       totalRounds: 3,
     })
+  })
+
+  it('a result write makes the same four small operations with 4 players as after a hundred more events', async () => {
+    const { ctx, id, ops } = await pairedFour()
+    ops.length = 0
+    const result = (board: number, r: '1-0' | '0-1') =>
+      changeTournament(ctx, id, { type: 'result-set', payload: { round: 1, board, result: r } })
+    await result(1, '1-0')
+    const first = [...ops]
+    for (let i = 0; i < 50; i++) {
+      await result(1, '0-1')
+      await result(2, '1-0')
+    }
+    ops.length = 0
+    await result(2, '0-1')
+    const expected = [
+      'tournaments.get',
+      'tournamentEvents.query 1',
+      'tournamentEvents.add',
+      'tournaments.put',
+    ]
+    expect(first).toEqual(expected)
+    expect(ops).toEqual(expected)
   })
 
   it('a refused event leaves the log as it was and says why', async () => {
