@@ -3,7 +3,7 @@
  * (no rematch, alternating colours by board; a stand-in for the engine, which is timed by
  * bench:pairing) and rating-weighted results.
  */
-import { createRng, DEFAULT_SCORING, type Rng } from '../../src/domain/core/index.ts'
+import { createRng, type Rng } from '../../src/domain/core/index.ts'
 import type { RoundPairing } from '../../src/domain/pairing/index.ts'
 import {
   addEntrant,
@@ -18,25 +18,19 @@ import {
   type NewEntrant,
   type TournamentSettings,
 } from '../../src/domain/tournament/index.ts'
+import { logSettings } from '../domain/tournament/commandPlayer.ts'
 
-export const benchSettings = (players: number, totalRounds: number): TournamentSettings => ({
-  name: `Abierto de ${players}`,
-  place: 'Gijón',
-  startDate: '2026-08-01',
-  endDate: '2026-08-09',
-  chiefArbiter: 'Árbitra Principal',
-  deputyArbiters: ['Árbitro Adjunto'],
-  timeControl: '90+30',
-  ratingType: 'standard',
-  totalRounds,
-  system: 'dutch',
-  scoring: DEFAULT_SCORING,
-  tiebreaks: ['BH-C1', 'BH', 'SB', 'PS'],
-  unplayed: 'fapa',
-  initialColour: 'white',
-  fideMode: false,
-  lotSeed: 17,
-})
+export const benchSettings = (players: number, totalRounds: number): TournamentSettings =>
+  logSettings({
+    name: `Abierto de ${players}`,
+    place: 'Gijón',
+    startDate: '2026-08-01',
+    endDate: '2026-08-09',
+    deputyArbiters: ['Árbitro Adjunto'],
+    totalRounds,
+    tiebreaks: ['BH-C1', 'BH', 'SB', 'PS'],
+    lotSeed: 17,
+  })
 
 /** Player i of n: a Spanish name, ids and a rating falling from 2600. */
 export function benchEntrant(i: number, n: number): NewEntrant {

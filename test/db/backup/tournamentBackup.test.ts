@@ -19,7 +19,7 @@ import {
   undoLastChange,
 } from '../../../src/features/tournaments/tournamentCommands.ts'
 import { loadTournament, tournamentLog } from '../../../src/features/tournaments/tournamentsDb.ts'
-import { logSettings, UNDO } from '../../domain/tournament/commandPlayer.ts'
+import { fourPlayers, logSettings, UNDO } from '../../domain/tournament/commandPlayer.ts'
 import { playLegacy } from '../../domain/tournament/legacyPlayer.ts'
 import { freshContext, testDb, uniqueDbName } from '../testDb.ts'
 
@@ -34,38 +34,7 @@ async function withTournaments() {
   const created = await createTournament(ctx, logSettings({ totalRounds: 2 }))
   if (!created.ok) throw new Error('setup')
   const id = created.value.id
-  for (let i = 1; i <= 4; i++)
-    await changeTournament(ctx, id, {
-      type: 'entrant-registered',
-      payload: {
-        entrant: {
-          registryId: null,
-          name: `Jugador${i}, Ana`,
-          sex: i % 2 ? 'w' : 'm',
-          title: '',
-          federation: 'ESP',
-          fideId: '',
-          fedaId: '',
-          fideRating: 2000 - i,
-          fedaRating: 0,
-          birthDate: '',
-        },
-      },
-    })
-  await changeTournament(ctx, id, { type: 'numbers-frozen', payload: {} })
-  await changeTournament(ctx, id, {
-    type: 'round-paired',
-    payload: {
-      pairing: {
-        round: 1,
-        games: [
-          { white: 1, black: 3 },
-          { white: 4, black: 2 },
-        ],
-        bye: null,
-      },
-    },
-  })
+  for (const e of fourPlayers()) await changeTournament(ctx, id, e)
   await changeTournament(ctx, id, {
     type: 'result-set',
     payload: { round: 1, board: 1, result: '1-0' },

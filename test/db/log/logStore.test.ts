@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { err, ok } from '../../../src/domain/core/index.ts'
-import type { LogModel } from '../../../src/domain/log/index.ts'
 import { createLogStore } from '../../../src/db/log/logStore.ts'
 import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
+import { tallyModel, type TallyEvent } from '../../domain/log/tally.ts'
 import { recordOps } from '../countOps.ts'
 import { testDb, uniqueDbName } from '../testDb.ts'
 
-/** A tally, the smallest competition: `open` starts it at a value, `add` adds (never below 0). */
-type TallyEvent =
-  { type: 'open'; payload: { value: number } } | { type: 'add'; payload: { n: number } }
-const tally: LogModel<number, TallyEvent> = {
-  apply: (s, e) => {
-    if (s === null)
-      return e.type === 'open' ? ok(e.payload.value) : err([{ code: 'log/not-created' }])
-    if (e.type === 'open') return err([{ code: 'log/already-created' }])
-    return s + e.payload.n < 0 ? err([{ code: 'tally/negative' }]) : ok(s + e.payload.n)
-  },
-  undoable: (e) => e.type !== 'open',
-  canUndo: () => ok(true),
-}
+const tally = tallyModel()
 const store = createLogStore({
   events: 'tallyEvents',
   snapshots: 'tallySnapshots',

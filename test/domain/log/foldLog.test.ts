@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { err, ok } from '../../../src/domain/core/index.ts'
-import { foldLog, undoTarget, type LogEntry, type LogModel } from '../../../src/domain/log/index.ts'
+import { foldLog, undoTarget, type LogEntry } from '../../../src/domain/log/index.ts'
+import { tallyModel, type TallyEvent } from './tally.ts'
 
-/** A counter: `start` creates it, `add` adds (never below zero), undo may not go below `floor`. */
-type CounterEvent =
-  { type: 'start'; payload: { value: number } } | { type: 'add'; payload: { n: number } }
-const counter: LogModel<number, CounterEvent> = {
-  apply: (state, e) => {
-    if (state === null)
-      return e.type === 'start' ? ok(e.payload.value) : err([{ code: 'log/not-created' }])
-    if (e.type === 'start') return err([{ code: 'log/already-created' }])
-    return state + e.payload.n < 0 ? err([{ code: 'counter/negative' }]) : ok(state + e.payload.n)
-  },
-  undoable: (e) => e.type !== 'start',
-  canUndo: (_current, before) => (before < 2 ? err([{ code: 'counter/floor' }]) : ok(true)),
-}
+/** The tally, with undo refused when it would leave less than 2. */
+const counter = tallyModel((_current, before) =>
+  before < 2 ? err([{ code: 'counter/floor' }]) : ok(true),
+)
 let seq = 0
-const entry = (
-  e: CounterEvent | { type: 'undo'; payload: { seq: number } },
-): LogEntry<CounterEvent> =>
-  ({ ...e, seq: ++seq, at: `2026-01-01T00:00:0${seq}.000Z` }) as LogEntry<CounterEvent>
+const entry = (e: TallyEvent | { type: 'undo'; payload: { seq: number } }): LogEntry<TallyEvent> =>
+  ({ ...e, seq: ++seq, at: `2026-01-01T00:00:0${seq}.000Z` }) as LogEntry<TallyEvent>
 const log = (...events: Parameters<typeof entry>[0][]) => {
   seq = 0
   return events.map(entry)
 }
-const start = (value: number) => ({ type: 'start' as const, payload: { value } })
+const start = (value: number) => ({ type: 'open' as const, payload: { value } })
 const add = (n: number) => ({ type: 'add' as const, payload: { n } })
 const undo = (s: number) => ({ type: 'undo' as const, payload: { seq: s } })
 
@@ -51,7 +41,7 @@ describe('folding a competition log', () => {
     [
       'an event the model refuses',
       log(start(1), add(2), add(-5)),
-      { seq: 3, code: 'counter/negative' },
+      { seq: 3, code: 'tally/negative' },
     ],
     [
       'an undo of an event already taken back by a later one',

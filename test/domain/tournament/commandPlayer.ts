@@ -19,6 +19,7 @@ import {
   setRequest,
   unpairLastRound,
   type IndividualTournament,
+  type NewEntrant,
   type TournamentEntry,
   type TournamentError,
   type TournamentEvent,
@@ -51,6 +52,53 @@ export const logSettings = (over: Partial<TournamentSettings> = {}): TournamentS
   ...over,
 })
 
+/** A player to register: Spanish federation, no ids; `over` sets what a test reads. */
+export const newEntrant = (
+  name: string,
+  fideRating: number,
+  over: Partial<NewEntrant> = {},
+): NewEntrant => ({
+  registryId: null,
+  name,
+  title: '',
+  federation: 'ESP',
+  fideId: '',
+  fedaId: '',
+  fideRating,
+  fedaRating: 0,
+  birthDate: '',
+  ...over,
+})
+
+/** Four players registered, the order confirmed and round 1 paired 1-3, 4-2. */
+export const fourPlayers = (): TournamentEvent[] => [
+  ...(
+    [
+      ['Alonso, Ana', 2100, 'w'],
+      ['Blanco, Bruno', 2000, 'm'],
+      ['Castro, Carla', 1900, 'w'],
+      ['Díaz, Darío', 1800, 'm'],
+    ] as const
+  ).map(([name, rating, sex]): TournamentEvent => ({
+    type: 'entrant-registered',
+    payload: { entrant: newEntrant(name, rating, { sex }) },
+  })),
+  { type: 'numbers-frozen', payload: {} },
+  {
+    type: 'round-paired',
+    payload: {
+      pairing: {
+        round: 1,
+        games: [
+          { white: 1, black: 3 },
+          { white: 4, black: 2 },
+        ],
+        bye: null,
+      },
+    },
+  },
+]
+
 /** Pairs the players present in start-number order (a stand-in for the engine), last one odd out gets the bye. */
 export function naivePairing(t: IndividualTournament): RoundPairing {
   if (isRoundRobin(t)) return roundRobinPairing(t)
@@ -80,17 +128,9 @@ export function stepOf(t: IndividualTournament, [kind, a, b]: Command): Step | n
   const entrant = pick(t.entrants, a)
   switch (kind) {
     case 0: {
-      const e = {
+      const e = newEntrant(`Jugador${a}, Ana`, 1400 + ((a * 37) % 1000), {
         registryId: b % 3 === 0 ? `reg-${a % 7}` : null,
-        name: `Jugador${a}, Ana`,
-        title: '',
-        federation: 'ESP',
-        fideId: '',
-        fedaId: '',
-        fideRating: 1400 + ((a * 37) % 1000),
-        fedaRating: 0,
-        birthDate: '',
-      }
+      })
       return {
         event: { type: 'entrant-registered', payload: { entrant: e } },
         round: 0,

@@ -6,19 +6,7 @@ import {
   type TournamentEntry,
   type TournamentEvent,
 } from '../../../src/domain/tournament/index.ts'
-import { logSettings } from './commandPlayer.ts'
-
-const newcomer = (name: string, fideRating: number) => ({
-  registryId: null,
-  name,
-  title: '',
-  federation: 'ESP',
-  fideId: '',
-  fedaId: '',
-  fideRating,
-  fedaRating: 0,
-  birthDate: '',
-})
+import { logSettings, newEntrant as newcomer } from './commandPlayer.ts'
 
 /** A log numbered from 1, one second apart. */
 function log(

@@ -10,27 +10,9 @@ import {
   tournamentLog,
   tournamentsTable,
 } from '../../../src/features/tournaments/tournamentsDb.ts'
-import type { TournamentEvent } from '../../../src/domain/tournament/index.ts'
-import { logSettings } from '../../domain/tournament/commandPlayer.ts'
+import { fourPlayers, logSettings } from '../../domain/tournament/commandPlayer.ts'
 import { recordOps } from '../../db/countOps.ts'
 import { freshContext } from '../../db/testDb.ts'
-
-const register = (name: string, fideRating: number): TournamentEvent => ({
-  type: 'entrant-registered',
-  payload: {
-    entrant: {
-      registryId: null,
-      name,
-      title: '',
-      federation: 'ESP',
-      fideId: '',
-      fedaId: '',
-      fideRating,
-      fedaRating: 0,
-      birthDate: '',
-    },
-  },
-})
 
 async function pairedFour(fideMode = false) {
   const ctx = freshContext()
@@ -38,26 +20,7 @@ async function pairedFour(fideMode = false) {
   const created = await createTournament(ctx, logSettings({ fideMode, totalRounds: 3 }))
   if (!created.ok) throw new Error('setup')
   const id = created.value.id
-  const events: TournamentEvent[] = [
-    register('Alonso, Ana', 2100),
-    register('Blanco, Bruno', 2000),
-    register('Castro, Carla', 1900),
-    register('Díaz, Darío', 1800),
-    { type: 'numbers-frozen', payload: {} },
-    {
-      type: 'round-paired',
-      payload: {
-        pairing: {
-          round: 1,
-          games: [
-            { white: 1, black: 3 },
-            { white: 4, black: 2 },
-          ],
-          bye: null,
-        },
-      },
-    },
-  ]
+  const events = fourPlayers()
   for (const e of events) if (!(await changeTournament(ctx, id, e)).ok) throw new Error(e.type)
   return { ctx, id, ops }
 }
