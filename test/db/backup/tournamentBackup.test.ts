@@ -36,6 +36,10 @@ async function withTournaments() {
   const id = created.value.id
   for (const e of fourPlayers()) await changeTournament(ctx, id, e)
   await changeTournament(ctx, id, {
+    type: 'settings-changed',
+    payload: { publicUrl: 'https://club.example/abierto/' },
+  })
+  await changeTournament(ctx, id, {
     type: 'result-set',
     payload: { round: 1, board: 1, result: '1-0' },
   })
@@ -58,7 +62,7 @@ describe('backups of individual tournaments', () => {
     const { ctx, id, importedId } = await withTournaments()
     const first = await exportBackup(ctx.db, AT)
     const file = JSON.parse(first) as File
-    expect(file.tables.tournamentEvents?.length).toBe(1 + 4 + 1 + 1 + 1 + 1 + 1)
+    expect(file.tables.tournamentEvents?.length).toBe(1 + 4 + 1 + 1 + 1 + 1 + 1 + 1)
     expect(file.tables.tournamentSnapshots?.length).toBe(2)
     const target = freshContext()
     const restored = await restoreBackup(target.db, first, scratch)
@@ -84,7 +88,7 @@ describe('backups of individual tournaments', () => {
         {
           code: 'backup/log-does-not-fold',
           path: `$.tables.tournamentEvents[${k}]`,
-          params: { seq: 8, reason: 'round/unknown-board' },
+          params: { seq: 9, reason: 'round/unknown-board' },
         },
       ],
     })
