@@ -63,3 +63,17 @@ export function flagValue(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name)
   return typeof v === 'string' ? v : undefined
 }
+
+/** What a command prints and its exit code. */
+export interface CliOutput {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Prints a command's output and sets the process exit code. */
+export function emit(out: CliOutput): void {
+  process.stdout.write(out.stdout)
+  process.stderr.write(out.stderr)
+  process.exitCode = out.code
+}

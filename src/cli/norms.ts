@@ -20,12 +20,7 @@ import {
   type ZonalKind,
 } from '../domain/norms/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
-
-export interface CliOutput {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
+import { emit, type CliOutput } from './args.ts'
 
 const USAGE = `usage: npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]
   [--system swiss|round-robin|double-round-robin|scheveningen|team] [--zonal none|open|women]
@@ -208,10 +203,9 @@ export function runNormsCli(
   return { code: 0, stdout: body + '\n', stderr: '' }
 }
 
-const invoked = process.argv[1] ? pathToFileURL(process.argv[1]).href : ''
-if (import.meta.url === invoked) {
-  const out = runNormsCli(process.argv.slice(2), (p) => readFileSync(p, 'utf8'))
-  process.stdout.write(out.stdout)
-  process.stderr.write(out.stderr)
-  process.exitCode = out.code
+/** Runs the command on `argv` (without node and the script): output, then the exit code. */
+export function main(argv: readonly string[] = process.argv.slice(2)): void {
+  emit(runNormsCli(argv, (p) => readFileSync(p, 'utf8')))
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

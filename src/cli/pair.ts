@@ -24,16 +24,10 @@ import {
   writeTrf,
   type TrfDocument,
 } from '../domain/trf/index.ts'
-import { flagValue, parseArgs, type ParsedArgs } from './args.ts'
+import { emit, flagValue, parseArgs, type CliOutput, type ParsedArgs } from './args.ts'
 import { parseGeneratorConfig } from './pairConfig.ts'
 
 export const EXIT = { ok: 0, noPairing: 1, invalidInput: 3, fileError: 5 } as const
-
-export interface CliOutput {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
 
 const USAGE = `usage: npm run pair -- --dutch INPUT.trf -p [OUTPUT]
        npm run pair -- --dutch INPUT.trf -c
@@ -223,9 +217,9 @@ export function runPair(argv: readonly string[]): CliOutput {
   return modes[0] === '-c' ? check(input) : pairNext(input, flagValue(args, '-p'))
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const out = runPair(process.argv.slice(2))
-  process.stdout.write(out.stdout)
-  process.stderr.write(out.stderr)
-  process.exitCode = out.code
+/** Runs the command on `argv` (without node and the script): output, then the exit code. */
+export function main(argv: readonly string[] = process.argv.slice(2)): void {
+  emit(runPair(argv))
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

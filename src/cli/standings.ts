@@ -29,13 +29,7 @@ import {
   type UnplayedModel,
 } from '../domain/tiebreaks/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
-
-/** What the command prints and its exit code. */
-export interface CliOutput {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
+import { emit, type CliOutput } from './args.ts'
 
 const USAGE = `usage: npm run standings -- INPUT.trf --tb BH-C1,BH,SB,PS [--unplayed fapa|vo2009|c07-2024|c07-2026]
   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
@@ -241,10 +235,9 @@ export function runStandingsCli(
   }
 }
 
-const invoked = process.argv[1] ? pathToFileURL(process.argv[1]).href : ''
-if (import.meta.url === invoked) {
-  const out = runStandingsCli(process.argv.slice(2), (p) => readFileSync(p, 'utf8'))
-  process.stdout.write(out.stdout)
-  process.stderr.write(out.stderr)
-  process.exitCode = out.code
+/** Runs the command on `argv` (without node and the script): output, then the exit code. */
+export function main(argv: readonly string[] = process.argv.slice(2)): void {
+  emit(runStandingsCli(argv, (p) => readFileSync(p, 'utf8')))
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

@@ -1,15 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { command, ROOT } from './command.ts'
 
 const DIR = 'test/cli/norms'
 
 function run(args: readonly string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync('npx', ['tsx', 'src/cli/norms.ts', ...args], { encoding: 'utf8' })
+  const r = spawnSync(...command('norms', args), { cwd: ROOT, encoding: 'utf8' })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
 }
 
 function json(args: readonly string[]) {
-  return JSON.parse(execFileSync('npx', ['tsx', 'src/cli/norms.ts', ...args], { encoding: 'utf8' }))
+  return JSON.parse(execFileSync(...command('norms', args), { cwd: ROOT, encoding: 'utf8' }))
 }
 
 describe('npm run norms', () => {

@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { recordedPairing } from '../../src/domain/pairing/checker/index.ts'
 import { parseTrf, tournamentFromTrf } from '../../src/domain/trf/index.ts'
 import { listFixtures, loadFixture } from '../helpers/fixtures.ts'
+import { command, ROOT } from './command.ts'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-// The tsx command line that `npx tsx` runs, started without npm's own start-up cost.
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 const dir = mkdtempSync(join(tmpdir(), 'alfil-pair-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const FIXTURE = listFixtures('dutch-forbidden').find((f) => f.endsWith('forbid-0001.trf')) ?? ''
@@ -21,15 +19,10 @@ interface Run {
 }
 function pair(...args: string[]): Promise<Run> {
   return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [TSX, 'src/cli/pair.ts', ...args],
-      { cwd: ROOT },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
-        done({ code, stdout, stderr })
-      },
-    )
+    execFile(...command('pair', args), { cwd: ROOT }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
+      done({ code, stdout, stderr })
+    })
   })
 }
 

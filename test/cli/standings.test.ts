@@ -1,16 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { FIXTURES_DIR } from '../helpers/fixtures.ts'
-
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const CLI = join(ROOT, 'src', 'cli', 'standings.ts')
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
+import { command, ROOT } from './command.ts'
 
 function run(args: readonly string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(TSX, [CLI, ...args], { cwd: ROOT, encoding: 'utf8' })
+  const r = spawnSync(...command('standings', args), { cwd: ROOT, encoding: 'utf8' })
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr }
 }
 
@@ -136,8 +133,7 @@ describe('npm run standings --teams (subprocess)', () => {
 
   test('FAPA art. 29.3.a-b: fewer forfeits, then the direct encounter, from TRF 013 team records', () => {
     const out = execFileSync(
-      TSX,
-      [CLI, file, '--teams', '--tb', 'FORF,DE,EMGSB', '--unplayed', 'fapa'],
+      ...command('standings', [file, '--teams', '--tb', 'FORF,DE,EMGSB', '--unplayed', 'fapa']),
       { cwd: ROOT, encoding: 'utf8' },
     )
     const rows = out
