@@ -1,77 +1,72 @@
-// Pairing benchmark: one Dutch round (round 7 of 9) for fields of 100 to 2,000 players.
-// The first six rounds come from a quick seeded history (score-ordered pairings without
-// rematches, alternating colours, rating-weighted results), so only round 7 is timed.
-// The CPU time column is the steadier figure when other processes share the machine.
-import { createRng, DEFAULT_SCORING, type Outcome } from '../../src/domain/core/index.ts'
+// Dutch pairing sweep: CPU time and peak heap of one round (rounds 1, 5 and 9 of a 9-round Swiss)
+// for odd and even fields of 10 to 2,001 players, the history holding byes, forfeits and
+// withdrawals (see pairingHistory.ts), plus two hard cases: every game drawn (one huge
+// scoregroup) and many forbidden pairs (clubs of 8 whose members never meet).
+//
+// Usage: npm run bench:pairing [-- sizes [rounds]]   e.g. npm run bench:pairing -- 1000,1001 7
+// Each case is paired `repeat` times and the fastest run is printed (the machine is shared);
+// peak heap is the largest heap in use seen after a scoregroup or at the end, counted from a
+// collected heap (node --expose-gc). Figures go to README.md, section "Performance".
+import { execSync } from 'node:child_process'
 import { pairRound } from '../../src/domain/pairing/dutch/index.ts'
-import type { Colour, RoundEntry, TournamentSnapshot } from '../../src/domain/tournament/index.ts'
+import { BENCH_DEFAULTS, benchRound, type HistoryOptions } from './pairingHistory.ts'
 
-const SIZES = (process.argv[2] ?? '100,500,1000,2000').split(',').map(Number)
-const PLAYED_ROUNDS = 6
+const SIZES = [10, 11, 50, 51, 100, 101, 200, 201, 500, 501, 1000, 1001, 2000, 2001]
+const sizes = process.argv[2] ? process.argv[2].split(',').map(Number) : SIZES
+const rounds = process.argv[3] ? process.argv[3].split(',').map(Number) : [1, 5, 9]
 
-function history(players: number, seed: number): TournamentSnapshot {
-  const rng = createRng(seed)
-  const rating = Array.from({ length: players }, (_, i) => 2600 - Math.floor((i * 1400) / players))
-  const rounds: RoundEntry[][] = Array.from({ length: players }, () => [])
-  const score = new Array<number>(players).fill(0)
-  const met = Array.from({ length: players }, () => new Set<number>())
-  for (let r = 0; r < PLAYED_ROUNDS; r++) {
-    const order = [...score.keys()].sort((a, b) => score[b]! - score[a]! || a - b)
-    const free = new Set(order)
-    for (const a of order) {
-      if (!free.has(a)) continue
-      free.delete(a)
-      const b = [...free].find((x) => !met[a]!.has(x))
-      if (b === undefined) {
-        rounds[a]!.push({ opponent: null, colour: null, outcome: 'pab' })
-        score[a]! += 2
-        continue
-      }
-      free.delete(b)
-      met[a]!.add(b)
-      met[b]!.add(a)
-      const aWhite = (r + a) % 2 === 0
-      const pa = 1 / (1 + 10 ** ((rating[b]! - rating[a]!) / 400))
-      const x = rng.next()
-      const [oa, ob]: [Outcome, Outcome] =
-        x < 0.3 ? ['draw', 'draw'] : x < 0.3 + 0.7 * pa ? ['win', 'loss'] : ['loss', 'win']
-      const ca: Colour = aWhite ? 'white' : 'black'
-      const cb: Colour = aWhite ? 'black' : 'white'
-      rounds[a]!.push({ opponent: b + 1, colour: ca, outcome: oa })
-      rounds[b]!.push({ opponent: a + 1, colour: cb, outcome: ob })
-      score[a]! += oa === 'win' ? 2 : oa === 'draw' ? 1 : 0
-      score[b]! += ob === 'win' ? 2 : ob === 'draw' ? 1 : 0
+interface Case {
+  readonly label: string
+  readonly options: HistoryOptions
+}
+
+const cases: Case[] = []
+for (const players of sizes)
+  for (const r of rounds)
+    cases.push({
+      label: `${players} r${r}`,
+      options: { ...BENCH_DEFAULTS, players, played: r - 1, seed: 7000 + players },
+    })
+if (!process.argv[2])
+  for (const players of [1000, 2001])
+    for (const r of [5, 9]) {
+      const base = { ...BENCH_DEFAULTS, players, played: r - 1, seed: 9000 + players }
+      cases.push({ label: `${players} r${r} all drawn`, options: { ...base, drawRate: 1 } })
+      cases.push({ label: `${players} r${r} clubs of 8`, options: { ...base, forbiddenGroup: 8 } })
     }
+
+const gc = (globalThis as { gc?: () => void }).gc
+const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0)
+
+function measure(c: Case): { cpu: number; peak: number; boards: string } {
+  const { tournament, round, absent } = benchRound(c.options)
+  const repeat = c.options.players <= 200 ? 5 : 2
+  let cpu = Infinity
+  let peak = 0
+  let boards = ''
+  for (let k = 0; k < repeat; k++) {
+    gc?.()
+    const base = process.memoryUsage().heapUsed
+    let top = base
+    const sample = (): void => {
+      top = Math.max(top, process.memoryUsage().heapUsed)
+    }
+    const c0 = process.cpuUsage()
+    const res = pairRound({ tournament, round, absent }, { onProgress: sample })
+    const used = process.cpuUsage(c0)
+    sample()
+    cpu = Math.min(cpu, (used.user + used.system) / 1000)
+    peak = Math.max(peak, top)
+    boards = res.ok ? `${res.value.games.length}${res.value.bye ? ' + PAB' : ''}` : res.error.code
   }
-  return {
-    name: `bench ${players}`,
-    totalRounds: 9,
-    initialColour: 'white',
-    scoring: DEFAULT_SCORING,
-    forbiddenPairs: [],
-    acceleration: new Map(),
-    players: rounds.map((rs, i) => ({
-      startNo: i + 1,
-      name: `P${i + 1}`,
-      rating: rating[i]!,
-      rounds: rs,
-    })),
-  }
+  return { cpu, peak, boards }
 }
 
-const mb = (n: number): string => (n / 1024 / 1024).toFixed(0)
-console.log('players | time to pair round 7 | cpu time | heap used | rss | boards')
-for (const n of SIZES) {
-  const t = history(n, 7000 + n)
-  globalThis.gc?.()
-  const c0 = process.cpuUsage()
-  const t0 = performance.now()
-  const res = pairRound({ tournament: t, round: PLAYED_ROUNDS + 1, absent: new Set() })
-  const secs = (performance.now() - t0) / 1000
-  const cpu = process.cpuUsage(c0)
-  const mem = process.memoryUsage()
-  const boards = res.ok ? String(res.value.games.length) : res.error.code
-  console.log(
-    `${n} | ${secs.toFixed(2)} s | ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s | ${mb(mem.heapUsed)} MB | ${mb(mem.rss)} MB | ${boards}`,
-  )
+console.log(`uptime: ${execSync('uptime').toString().trim()}`)
+if (!gc) console.log('(run with node --expose-gc for a collected heap before each case)')
+console.log('case | cpu ms | peak heap MB | boards')
+for (const c of cases) {
+  const m = measure(c)
+  console.log(`${c.label} | ${m.cpu.toFixed(1)} | ${mb(m.peak)} | ${m.boards}`)
 }
+console.log(`uptime: ${execSync('uptime').toString().trim()}`)
