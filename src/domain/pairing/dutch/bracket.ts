@@ -5,7 +5,7 @@ import type { CriteriaScale, Role, Vertex } from './criteria.ts'
 import { scaleFor } from './scale.ts'
 import { bestMatching, type TieBreak } from './graph.ts'
 import { lookAheadAtBound } from './lookAhead.ts'
-import type { DutchPlayer } from './players.ts'
+import { byRank, type DutchPlayer } from './players.ts'
 import { mdpTie, remainderTie } from './ties.ts'
 import {
   addCost,
@@ -135,7 +135,7 @@ function solveRelaxed(
   const takers = new Set(
     deep.filter((p) => p.pabEligible && p.score === sc.deepByeScore).map((p) => p.id),
   )
-  const rest = [...left, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
+  const rest = [...left, ...deep].sort(byRank)
   return canComplete(rest, byeFree, takers) ? { mate, vertices: relaxed, scale: sc } : null
 }
 
@@ -234,7 +234,7 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
     } else if (j >= 0 && sol.vertices[j]?.role === 'bye' && input.lower.length === 0) bye = me
     else downfloaters.push(me)
   }
-  downfloaters.sort((a, b) => b.score - a.score || a.id - b.id)
+  downfloaters.sort(byRank)
   return { pairs, downfloaters, bye }
 }
 
@@ -381,7 +381,7 @@ function completesInstead(
   const takers = new Set(
     deep.filter((p) => p.pabEligible && p.score === sol.scale.deepByeScore).map((p) => p.id),
   )
-  const rest = [...left, f, ...deep].sort((a, b) => b.score - a.score || a.id - b.id)
+  const rest = [...left, f, ...deep].sort(byRank)
   return canComplete(rest, byeFree, takers)
 }
 
@@ -391,7 +391,7 @@ function settle(
   pairs: (readonly [DutchPlayer, DutchPlayer])[],
   floating: DutchPlayer[],
 ): BracketOutcome {
-  const sorted = [...floating].sort((a, b) => b.score - a.score || a.id - b.id)
+  const sorted = [...floating].sort(byRank)
   if (input.lower.length === 0 && input.withBye && sorted.length === 1)
     return { pairs, downfloaters: [], bye: sorted[0] ?? null }
   return { pairs, downfloaters: sorted, bye: null }

@@ -1,12 +1,7 @@
 import type { Colour, TournamentSnapshot } from '../../tournament/index.ts'
-import type { DutchPlayer } from './players.ts'
+import { ranksAbove, type DutchPlayer } from './players.ts'
 
 const opposite = (c: Colour): Colour => (c === 'white' ? 'black' : 'white')
-
-/** True when `a` ranks above `b`: higher pairing score, then lower pairing number. @see FIDE C.04.3 A.2 */
-export function ranksAbove(a: DutchPlayer, b: DutchPlayer): boolean {
-  return a.score > b.score || (a.score === b.score && a.id < b.id)
-}
 
 /** The most recent round, aligned from the end, in which the two players had different colours. */
 function lastDifference(a: DutchPlayer, b: DutchPlayer): Colour | null {
@@ -19,29 +14,58 @@ function lastDifference(a: DutchPlayer, b: DutchPlayer): Colour | null {
   return null
 }
 
+/** E.1: both preferences can be granted (they differ). */
+function e1BothPreferences(a: DutchPlayer, b: DutchPlayer): Colour | null {
+  return a.pref && b.pref && a.pref !== b.pref ? a.pref : null
+}
+
 /**
- * Colour for `a` when paired with `b`. @see FIDE C.04.3 E.1-E.5 (2025 text 5.2.1-5.2.5)
+ * E.2: grant the stronger preference (any preference is stronger than none); between two
+ * absolute ones (topscorers), the larger colour difference.
+ */
+function e2StrongerPreference(a: DutchPlayer, b: DutchPlayer): Colour | null {
+  if (a.pref && !b.pref) return a.pref
+  if (b.pref && !a.pref) return opposite(b.pref)
+  if (!a.pref || !b.pref) return null
+  if (a.strength !== b.strength) return a.strength > b.strength ? a.pref : opposite(b.pref)
+  if (a.strength === 3 && Math.abs(a.cd) !== Math.abs(b.cd))
+    return Math.abs(a.cd) > Math.abs(b.cd) ? a.pref : opposite(b.pref)
+  return null
+}
+
+/** E.3: equal preferences; alternate from the latest round in which their colours differed. */
+function e3History(a: DutchPlayer, b: DutchPlayer): Colour | null {
+  if (!a.pref || !b.pref) return null
+  const diff = lastDifference(a, b)
+  return diff ? opposite(diff) : null
+}
+
+/**
+ * E.4 and E.5: grant the higher-ranked player's preference; without one, the initial colour
+ * goes to the higher-ranked player when his pairing number is odd.
+ */
+function e4e5HigherRanked(a: DutchPlayer, b: DutchPlayer, initial: Colour): Colour {
+  const aHigh = ranksAbove(a, b)
+  const high = aHigh ? a : b
+  const forHigh = high.pref ?? (high.colourTpn % 2 === 1 ? initial : opposite(initial))
+  return aHigh ? forHigh : opposite(forHigh)
+}
+
+/**
+ * Colour for `a` when paired with `b`: the first of the rules E.1-E.5 that decides.
+ * @see FIDE C.04.3 E.1-E.5 (2025 text 5.2.1-5.2.5)
  */
 export function colourFor(
   a: DutchPlayer,
   b: DutchPlayer,
   initial: TournamentSnapshot['initialColour'],
 ): Colour {
-  if (a.pref && b.pref && a.pref !== b.pref) return a.pref
-  if (a.pref && !b.pref) return a.pref
-  if (b.pref && !a.pref) return opposite(b.pref)
-  if (a.pref && b.pref) {
-    if (a.strength !== b.strength) return a.strength > b.strength ? a.pref : opposite(b.pref)
-    if (a.strength === 3 && Math.abs(a.cd) !== Math.abs(b.cd)) {
-      return Math.abs(a.cd) > Math.abs(b.cd) ? a.pref : opposite(b.pref)
-    }
-    const diff = lastDifference(a, b)
-    if (diff) return opposite(diff)
-  }
-  const aHigh = ranksAbove(a, b)
-  const high = aHigh ? a : b
-  const forHigh = high.pref ?? (high.colourTpn % 2 === 1 ? initial : opposite(initial))
-  return aHigh ? forHigh : opposite(forHigh)
+  return (
+    e1BothPreferences(a, b) ??
+    e2StrongerPreference(a, b) ??
+    e3History(a, b) ??
+    e4e5HigherRanked(a, b, initial)
+  )
 }
 
 /** Quality figures of one pair, each a count of players. @see FIDE C.04.3 2025 C10-C13 */
@@ -78,7 +102,10 @@ export function pairColourCost(a: DutchPlayer, b: DutchPlayer, initial: Colour):
   }
 }
 
-/** Absolute criteria C1 and C3: no rematch or forbidden pair; non-topscorers with the same absolute preference never meet. */
+/**
+ * Absolute criteria C1 (no rematch, no forbidden pair) and C3 (non-topscorers with the same
+ * absolute colour preference never meet); C2 is `DutchPlayer.pabEligible`. @see FIDE C.04.3 C1-C3
+ */
 export function compatible(a: DutchPlayer, b: DutchPlayer): boolean {
   if (a.barred.has(b.id)) return false
   if (a.strength === 3 && b.strength === 3 && a.pref === b.pref && !a.topscorer && !b.topscorer)

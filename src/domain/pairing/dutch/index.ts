@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../core/index.ts'
 import type { PairedGame, PairingFailure, PairingRequest, RoundPairing } from '../types.ts'
 import { pairBracket } from './bracket.ts'
-import { colourFor, ranksAbove } from './colours.ts'
-import { buildPlayers, type DutchPlayer } from './players.ts'
+import { colourFor } from './colours.ts'
+import { buildPlayers, ranksAbove, type DutchPlayer } from './players.ts'
 
 function boardOrder(
   pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],

@@ -29,6 +29,20 @@ export interface DutchPlayer {
   readonly barred: ReadonlySet<number>
 }
 
+/**
+ * The ranking order (A.2): higher pairing score first, then lower pairing number. Negative when
+ * `a` ranks above `b`; the one comparator every list of players in the engine is sorted with.
+ * @see FIDE C.04.3 A.2
+ */
+export function byRank(a: DutchPlayer, b: DutchPlayer): number {
+  return b.score - a.score || a.id - b.id
+}
+
+/** True when `a` ranks above `b` (see {@link byRank}). */
+export function ranksAbove(a: DutchPlayer, b: DutchPlayer): boolean {
+  return byRank(a, b) < 0
+}
+
 function virtualPoints(snapshot: TournamentSnapshot, id: number, round: number): number {
   return snapshot.acceleration.get(id)?.[round - 1] ?? 0
 }
@@ -165,5 +179,5 @@ export function buildPlayers(request: PairingRequest): DutchPlayer[] {
       barred: barredFor(t, p, round),
     })
   }
-  return out.sort((a, b) => b.score - a.score || a.id - b.id)
+  return out.sort(byRank)
 }
