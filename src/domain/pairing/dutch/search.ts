@@ -1,33 +1,39 @@
-import { pairColourCost } from './colours.ts'
-import { aloneFor, type CriteriaScale } from './criteria.ts'
-import type { DutchPlayer } from './players.ts'
-import { compatible } from './colours.ts'
 import { Assignment } from './assignment.ts'
+import { compatible, pairColourCost } from './colours.ts'
+import { aloneFor, compareCriteria, Q, type CriteriaScale } from './criteria.ts'
+import type { DutchPlayer } from './players.ts'
 
-/** Local costs of a remainder candidate in priority order: C10-C13 of pairs, then C14, C16, C18, C20 of floaters. */
+/**
+ * The local costs of a remainder candidate, the criteria that depend on each pair or each floater
+ * alone, as counts to minimise in priority order (slots named by {@link L}).
+ */
 export type LocalCost = bigint[]
+
+/** Slots of a {@link LocalCost}: C10-C13 of the pairs, then C14, C16, C18, C20 of the floaters. */
+export const L = { C10: 0, C11: 1, C12: 2, C13: 3, C14: 4, C16: 5, C18: 6, C20: 7 } as const
 
 const FIELDS = 8
 
 /** C10-C13 costs of one pair. */
 export function pairCost(a: DutchPlayer, b: DutchPlayer, sc: CriteriaScale): LocalCost {
   const c = pairColourCost(a, b, sc.initial)
-  return [
-    BigInt(c.topscorerCd),
-    BigInt(c.topscorerRepeat),
-    BigInt(c.prefMissed),
-    BigInt(c.strongMissed),
-    0n,
-    0n,
-    0n,
-    0n,
-  ]
+  const cost = zeroCost()
+  cost[L.C10] = BigInt(c.topscorerCd)
+  cost[L.C11] = BigInt(c.topscorerRepeat)
+  cost[L.C12] = BigInt(c.prefMissed)
+  cost[L.C13] = BigInt(c.strongMissed)
+  return cost
 }
 
 /** C14, C16, C18, C20 costs of a resident leaving the bracket. */
 export function floaterCost(p: DutchPlayer, sc: CriteriaScale): LocalCost {
   const f = aloneFor({ role: 'resident', player: p, next: false }, sc)
-  return [0n, 0n, 0n, 0n, -(f[10] ?? 0n), -(f[12] ?? 0n), -(f[14] ?? 0n), -(f[16] ?? 0n)]
+  const cost = zeroCost()
+  cost[L.C14] = -(f[Q.C14] ?? 0n)
+  cost[L.C16] = -(f[Q.C16] ?? 0n)
+  cost[L.C18] = -(f[Q.C18] ?? 0n)
+  cost[L.C20] = -(f[Q.C20] ?? 0n)
+  return cost
 }
 
 /** Adds `b` into `a` in place. */
@@ -35,14 +41,8 @@ export function addCost(a: LocalCost, b: LocalCost): void {
   for (let i = 0; i < FIELDS; i++) a[i] = (a[i] ?? 0n) + (b[i] ?? 0n)
 }
 
-/** Lexicographic comparison of two cost vectors. */
-export function compareCost(a: LocalCost, b: LocalCost): number {
-  for (let i = 0; i < FIELDS; i++) {
-    const d = (a[i] ?? 0n) - (b[i] ?? 0n)
-    if (d !== 0n) return d < 0n ? -1 : 1
-  }
-  return 0
-}
+/** Positive when `a` costs more than `b` (the criteria comparison, on counts to minimise). */
+export const compareCost = (a: LocalCost, b: LocalCost): number => compareCriteria(a, b)
 
 export const zeroCost = (): LocalCost => new Array<bigint>(FIELDS).fill(0n)
 
