@@ -21,6 +21,12 @@ export interface PairRoundOptions {
    * floated down or given the bye) and the number of players to pair; lets a screen show progress.
    */
   readonly onProgress?: (placed: number, total: number) => void
+  /**
+   * False turns every shortcut off (the perfect candidate, the bracket solved alone, the argued
+   * floater equivalence): each bracket is then decided by its exact graph. The pairing is the
+   * same either way; tests compare the two. Default true.
+   */
+  readonly shortcuts?: boolean
 }
 
 /**
@@ -43,7 +49,14 @@ export function pairRound(
   for (const score of scores) {
     const residents = players.filter((p) => p.score === score)
     const lower = players.filter((p) => p.score < score)
-    const out = pairBracket({ mdps, residents, lower, withBye, initial: tournament.initialColour })
+    const out = pairBracket({
+      mdps,
+      residents,
+      lower,
+      withBye,
+      initial: tournament.initialColour,
+      shortcuts: options.shortcuts ?? true,
+    })
     if (!out) return err({ code: 'pairing/no-legal-pairing', round })
     pairs.push(...out.pairs)
     mdps = [...out.downfloaters]
