@@ -38,7 +38,11 @@ export class Assignment {
     const way = new Int32Array(n + 1)
     const minv = new Float64Array(n + 1)
     const used = new Uint8Array(n + 1)
+    if (!Assignment.reduce(n, cost, u, v, owner)) return null
+    const placed = new Uint8Array(n + 1)
+    for (let j = 1; j <= n; j++) placed[owner[j] as number] = 1
     for (let i = 1; i <= n; i++) {
+      if (placed[i] === 1) continue
       owner[0] = i
       let j0 = 0
       minv.fill(Infinity)
@@ -85,6 +89,44 @@ export class Assignment {
       colOf[(owner[j] as number) - 1] = j - 1
     }
     return new Assignment(n, cost, colOf, rowOf, u.subarray(1), v.subarray(1))
+  }
+
+  /**
+   * Starting potentials and a first partial assignment: each row's least cost, then each column's
+   * least remaining cost, and every row that finds a free zero-cost cell takes it. The search then
+   * only adds the rows left over (on a bracket where most pairs cost nothing: almost none, instead
+   * of a full search per row). False when some row or column has no allowed cell.
+   */
+  private static reduce(
+    n: number,
+    cost: Float64Array,
+    u: Float64Array,
+    v: Float64Array,
+    owner: Int32Array,
+  ): boolean {
+    for (let i = 1; i <= n; i++) {
+      let least = Infinity
+      for (let j = 0; j < n; j++) least = Math.min(least, cost[(i - 1) * n + j] as number)
+      if (least === Infinity) return false
+      u[i] = least
+    }
+    for (let j = 1; j <= n; j++) {
+      let least = Infinity
+      for (let i = 1; i <= n; i++)
+        least = Math.min(least, (cost[(i - 1) * n + j - 1] as number) - (u[i] as number))
+      if (least === Infinity) return false
+      v[j] = least
+    }
+    for (let i = 1; i <= n; i++) {
+      for (let j = 1; j <= n; j++) {
+        if (owner[j] !== 0) continue
+        if ((cost[(i - 1) * n + j - 1] as number) - (u[i] as number) - (v[j] as number) !== 0)
+          continue
+        owner[j] = i
+        break
+      }
+    }
+    return true
   }
 
   /** Whether cell (r, c) has zero reduced cost: some optimal assignment may use it. */
