@@ -3,7 +3,8 @@ import { canComplete } from './completion.ts'
 import { lookAheadAtBound } from './lookAhead.ts'
 import type { DutchPlayer } from './players.ts'
 import { scaleFor } from './scale.ts'
-import { pairCost, searchTranspositions, zeroCost, L, type LocalCost } from './search.ts'
+import type { CriteriaScale } from './criteria.ts'
+import { pairCost, searchTranspositions, zeroCost, L } from './search.ts'
 import { splitLower, type BracketInput } from './solve.ts'
 
 /** Candidates walked in rule order before the exact weighted search takes over. */
@@ -18,8 +19,8 @@ export interface Candidate {
 /**
  * The perfect candidate of B.4 (a shortcut): one that no pairing can beat because it leaves every
  * quality criterion at a bound no candidate can pass:
- * - every MDP is paired (C6, C7), each with the first resident in rule order who did not upfloat
- *   in the last two rounds (C15, C17) and with whom the colours stay perfect;
+ * - every MDP is paired (C6, C7), each with the first resident in rule order whose pair is as
+ *   good as any resident's could be on the criteria that pair alone decides ({@link mdpOpponent});
  * - the remainder pairs everyone, or in an odd bracket all but one resident who has not
  *   downfloated in the last two rounds (C14, C16, C18, C20) and who either leaves the next
  *   bracket at the best C8 value with the round completable (C4), or, in the last bracket, takes
@@ -44,19 +45,12 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
   // Players of the larger preference who can meet neither the other one nor a player without
   // one meet each other, one miss a pair; in an odd bracket the floater can be one of them.
   let misses = BigInt(Math.max(0, Math.abs(white - black) - free - (odd ? 1 : 0)) / 2)
-  const perfectPair = (mdp: DutchPlayer, p: DutchPlayer): LocalCost | null => {
-    if (!compatible(mdp, p) || p.floats.includes('up')) return null
-    const c = pairCost(mdp, p, sc)
-    const flawless = c[L.C10] === 0n && c[L.C11] === 0n && c[L.C13] === 0n
-    return flawless && (c[L.C12] ?? 0n) <= misses ? c : null
-  }
   const pairs: [DutchPlayer, DutchPlayer][] = []
   const taken = new Set<number>()
   for (const mdp of mdps) {
-    let cost: LocalCost | null = null
-    const opponent = residents.find((p) => !taken.has(p.id) && (cost = perfectPair(mdp, p)))
-    if (!opponent || !cost) return null
-    misses -= (cost as LocalCost)[L.C12] ?? 0n
+    const opponent = mdpOpponent(mdp, residents, taken, sc, misses)
+    if (!opponent) return null
+    misses -= pairCost(mdp, opponent, sc)[L.C12] ?? 0n
     taken.add(opponent.id)
     pairs.push([mdp, opponent])
   }
@@ -86,6 +80,42 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
   if (!odd && !canComplete(lower, withBye, takers)) return null
   const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
   return { pairs: [...pairs, ...found], floaters: rest.filter((p) => !paired.has(p.id)) }
+}
+
+/**
+ * The MDP's opponent in a perfect candidate: the first resident not yet taken whose pair reaches,
+ * on every criterion the pair alone decides (C10, C11, C13, and C15/C17: an opponent who
+ * upfloated before), the least value any resident could give it, and misses no more colour
+ * preferences than the bracket may (C12). Those least values bound the MDP's pair in every
+ * candidate, so meeting them all loses nothing.
+ */
+function mdpOpponent(
+  mdp: DutchPlayer,
+  residents: readonly DutchPlayer[],
+  taken: ReadonlySet<number>,
+  sc: CriteriaScale,
+  misses: bigint,
+): DutchPlayer | null {
+  const flaws = (p: DutchPlayer): bigint[] | null => {
+    if (!compatible(mdp, p)) return null
+    const c = pairCost(mdp, p, sc)
+    const up = (k: 0 | 1): bigint => (p.floats[k] === 'up' ? 1n : 0n)
+    return [c[L.C10] ?? 0n, c[L.C11] ?? 0n, c[L.C13] ?? 0n, up(0), up(1)]
+  }
+  const all = residents.map(flaws)
+  const least = [0, 1, 2, 3, 4].map((f) =>
+    all.reduce<bigint | null>(
+      (m, v) => (v && (m === null || (v[f] as bigint) < m) ? (v[f] as bigint) : m),
+      null,
+    ),
+  )
+  return (
+    residents.find((p, i) => {
+      const v = all[i]
+      if (!v || taken.has(p.id) || !v.every((x, f) => x === least[f])) return false
+      return (pairCost(mdp, p, sc)[L.C12] ?? 0n) <= misses
+    }) ?? null
+  )
 }
 
 /** The PAB candidates among `lower`: eligible (C2) and on the lowest score that has one (C5). */
