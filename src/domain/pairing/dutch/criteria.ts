@@ -77,8 +77,6 @@ export function compareCriteria(a: readonly bigint[], b: readonly bigint[]): num
 /** Half-points between a downfloater and its virtual opponent. */
 export const FLOAT_GAP = 2
 
-const pow = (base: number, exp: number): bigint => BigInt(base) ** BigInt(exp)
-
 /** Scale shared by every edge of one bracket graph. */
 export interface CriteriaScale {
   readonly topScore: number
@@ -105,6 +103,34 @@ export interface CriteriaScale {
   readonly initial: Colour
 }
 
+/**
+ * The arithmetic criteria are evaluated in: bigint (exact always), or Numbers where the graph
+ * knows every value stays a small integer (see graph.ts). One evaluation serves both.
+ */
+export interface Arithmetic<T> {
+  readonly zero: T
+  of(n: number): T
+  add(a: T, b: T): T
+  neg(a: T): T
+  pow(base: number, exp: number): T
+}
+
+export const BIGINT: Arithmetic<bigint> = {
+  zero: 0n,
+  of: (n) => BigInt(n),
+  add: (a, b) => a + b,
+  neg: (a) => -a,
+  pow: (b, e) => BigInt(b) ** BigInt(e),
+}
+
+export const NUMBER: Arithmetic<number> = {
+  zero: 0,
+  of: (n) => n,
+  add: (a, b) => a + b,
+  neg: (a) => -a,
+  pow: (b, e) => b ** e,
+}
+
 const inBracket = (v: Vertex): boolean =>
   v.role === 'mdp' || v.role === 'resident' || v.role === 'limbo'
 
@@ -116,101 +142,123 @@ function level(scores: readonly number[], s: number): number {
  * Lexicographic weight of a paired player's score level. The lowest level weighs nothing: the
  * number of paired players is already fixed by the higher pair-count criterion.
  */
-function above(k: number, levels: readonly number[], s: number): bigint {
+function above<T>(A: Arithmetic<T>, k: number, levels: readonly number[], s: number): T {
   const lv = level(levels, s)
-  return lv === 0 ? 0n : pow(k, lv - 1)
+  return lv === 0 ? A.zero : A.pow(k, lv - 1)
 }
 
-/** Float fields C14..C21 (signed, higher is better) of an MDP paired with a resident. */
-function mdpPairFloats(mdp: DutchPlayer, res: DutchPlayer, sc: CriteriaScale): bigint[] {
-  const sd = pow(sc.floatBase, level(sc.sdLevels, mdp.score - res.score))
-  return [
-    0n,
-    res.floats[0] === 'up' ? -1n : 0n,
-    0n,
-    res.floats[1] === 'up' ? -1n : 0n,
-    mdp.floats[0] === 'down' ? -sd : 0n,
-    res.floats[0] === 'up' ? -sd : 0n,
-    mdp.floats[1] === 'down' ? -sd : 0n,
-    res.floats[1] === 'up' ? -sd : 0n,
-  ]
+/** Writes the float fields C14..C21 (signed, higher is better) of an MDP paired with a resident. */
+function mdpPairFloats<T>(
+  A: Arithmetic<T>,
+  mdp: DutchPlayer,
+  res: DutchPlayer,
+  sc: CriteriaScale,
+  f: T[],
+): void {
+  const sd = A.neg(A.pow(sc.floatBase, level(sc.sdLevels, mdp.score - res.score)))
+  const up = (k: 0 | 1): boolean => res.floats[k] === 'up'
+  const down = (k: 0 | 1): boolean => mdp.floats[k] === 'down'
+  f[Q.C15] = up(0) ? A.of(-1) : A.zero
+  f[Q.C17] = up(1) ? A.of(-1) : A.zero
+  f[Q.C18] = down(0) ? sd : A.zero
+  f[Q.C19] = up(0) ? sd : A.zero
+  f[Q.C20] = down(1) ? sd : A.zero
+  f[Q.C21] = up(1) ? sd : A.zero
 }
 
-/** Float fields C14..C21 of a bracket player who leaves the bracket, scored one win below it (A.8). */
-function leavingFloats(p: DutchPlayer, role: Role, sc: CriteriaScale): bigint[] {
-  const sd = pow(sc.floatBase, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP))
+/**
+ * Writes the float fields C14..C21 of a bracket player who leaves the bracket, scored one win
+ * below it (A.8).
+ */
+function leavingFloats<T>(
+  A: Arithmetic<T>,
+  p: DutchPlayer,
+  role: Role,
+  sc: CriteriaScale,
+  f: T[],
+): void {
+  const sd = A.neg(A.pow(sc.floatBase, level(sc.sdLevels, p.score - sc.bracketScore + FLOAT_GAP)))
   const resident = role === 'resident'
-  return [
-    resident && p.floats[0] === 'down' ? -1n : 0n,
-    0n,
-    resident && p.floats[1] === 'down' ? -1n : 0n,
-    0n,
-    p.floats[0] === 'down' ? -sd : 0n,
-    0n,
-    p.floats[1] === 'down' ? -sd : 0n,
-    0n,
-  ]
+  f[Q.C14] = resident && p.floats[0] === 'down' ? A.of(-1) : A.zero
+  f[Q.C16] = resident && p.floats[1] === 'down' ? A.of(-1) : A.zero
+  f[Q.C18] = p.floats[0] === 'down' ? sd : A.zero
+  f[Q.C20] = p.floats[1] === 'down' ? sd : A.zero
 }
 
 const zeros = (): Criteria => new Array<bigint>(CRITERIA_FIELDS).fill(0n)
 
 /**
- * Fields C5..C21 (signed, higher is better) of a vertex left unmatched in the bracket graph: a
- * bracket player who floats further down, or a lower player who is paired further down.
+ * Writes into `f` the fields C5..C21 (signed, higher is better) of a vertex left unmatched in the
+ * bracket graph: a bracket player who floats further down, or a lower player who is paired
+ * further down. Every field is written.
  */
-export function aloneFor(v: Vertex, sc: CriteriaScale): Criteria {
-  const f = zeros()
-  if (v.role === 'bye') {
-    f[Q.C5] = -BigInt(sc.deepByeScore ?? sc.topScore + 1)
-    return f
-  }
-  if (!inBracket(v) || !v.player) return f
-  const fl = leavingFloats(v.player, v.role, sc)
-  for (let i = 0; i < 8; i++) f[Q.C14 + i] = fl[i] ?? 0n
-  return f
+export function fillAlone<T>(A: Arithmetic<T>, v: Vertex, sc: CriteriaScale, f: T[]): void {
+  f.fill(A.zero, 0, CRITERIA_FIELDS)
+  if (v.role === 'bye') f[Q.C5] = A.of(-(sc.deepByeScore ?? sc.topScore + 1))
+  else if (inBracket(v) && v.player) leavingFloats(A, v.player, v.role, sc, f)
 }
 
 /**
- * Fields C5..C21 (signed, higher is better) of two matched vertices; null when the absolute
- * criteria forbid the edge. @see FIDE C.04.3 (2025) C1-C21
+ * Writes into `f` the fields C5..C21 (signed, higher is better) of two matched vertices; false
+ * (and `f` undefined) when the absolute criteria forbid the edge. @see FIDE C.04.3 (2025) C1-C21
  */
-export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): Criteria | null {
+export function fillTogether<T>(
+  A: Arithmetic<T>,
+  x: Vertex,
+  y: Vertex,
+  sc: CriteriaScale,
+  f: T[],
+): boolean {
   if (x.role === 'bye' || y.role === 'bye') {
     const v = x.role === 'bye' ? y : x
     const p = v.player
-    if (!p || !p.pabEligible) return null
-    const f = aloneFor(v, sc)
-    f[Q.C5] = -BigInt(p.score)
-    if (inBracket(v) && sc.pabUnplayed) f[Q.C9] = -BigInt(p.unplayed)
-    return f
+    if (!p || !p.pabEligible) return false
+    fillAlone(A, v, sc, f)
+    f[Q.C5] = A.of(-p.score)
+    if (inBracket(v) && sc.pabUnplayed) f[Q.C9] = A.of(-p.unplayed)
+    return true
   }
   const a = x.player
   const b = y.player
-  if (!a || !b || !compatible(a, b)) return null
+  if (!a || !b || !compatible(a, b)) return false
   const ax = inBracket(x)
   const bx = inBracket(y)
   if (ax && bx) {
-    if (x.role === 'limbo' || y.role === 'limbo') return null
-    if (x.role === 'mdp' && y.role === 'mdp') return null
-    const f = zeros()
-    f[Q.C6] = 1n
+    if (x.role === 'limbo' || y.role === 'limbo') return false
+    if (x.role === 'mdp' && y.role === 'mdp') return false
+    f.fill(A.zero, 0, CRITERIA_FIELDS)
+    f[Q.C6] = A.of(1)
     const k = sc.levelBase
-    f[Q.C7] = above(k, sc.bracketScores, a.score) + above(k, sc.bracketScores, b.score)
+    f[Q.C7] = A.add(above(A, k, sc.bracketScores, a.score), above(A, k, sc.bracketScores, b.score))
     const cost = pairColourCost(a, b, sc.initial)
-    f[Q.C10] = -BigInt(cost.topscorerCd)
-    f[Q.C11] = -BigInt(cost.topscorerRepeat)
-    f[Q.C12] = -BigInt(cost.prefMissed)
-    f[Q.C13] = -BigInt(cost.strongMissed)
-    const fl =
-      x.role === 'mdp' ? mdpPairFloats(a, b, sc) : y.role === 'mdp' ? mdpPairFloats(b, a, sc) : null
-    if (fl) for (let i = 0; i < 8; i++) f[Q.C14 + i] = fl[i] ?? 0n
-    return f
+    f[Q.C10] = A.of(-cost.topscorerCd)
+    f[Q.C11] = A.of(-cost.topscorerRepeat)
+    f[Q.C12] = A.of(-cost.prefMissed)
+    f[Q.C13] = A.of(-cost.strongMissed)
+    if (x.role === 'mdp') mdpPairFloats(A, a, b, sc, f)
+    else if (y.role === 'mdp') mdpPairFloats(A, b, a, sc, f)
+    return true
   }
-  const f = ax ? aloneFor(x, sc) : bx ? aloneFor(y, sc) : zeros()
+  if (ax) fillAlone(A, x, sc, f)
+  else if (bx) fillAlone(A, y, sc, f)
+  else f.fill(A.zero, 0, CRITERIA_FIELDS)
   if ((ax || x.next) && (bx || y.next)) {
     const k = sc.lookBase
-    f[Q.C8_PAIRS] = 1n
-    f[Q.C8_SCORES] = above(k, sc.lookScores, a.score) + above(k, sc.lookScores, b.score)
+    f[Q.C8_PAIRS] = A.of(1)
+    f[Q.C8_SCORES] = A.add(above(A, k, sc.lookScores, a.score), above(A, k, sc.lookScores, b.score))
   }
+  return true
+}
+
+/** The criteria vector of a vertex left unmatched (see {@link fillAlone}). */
+export function aloneFor(v: Vertex, sc: CriteriaScale): Criteria {
+  const f = zeros()
+  fillAlone(BIGINT, v, sc, f)
   return f
+}
+
+/** The criteria vector of two matched vertices, null when C1-C3 forbid the pair (see {@link fillTogether}). */
+export function togetherFor(x: Vertex, y: Vertex, sc: CriteriaScale): Criteria | null {
+  const f = zeros()
+  return fillTogether(BIGINT, x, y, sc, f) ? f : null
 }

@@ -1,6 +1,10 @@
+import { certifiedMatching } from '../matching/certified.ts'
 import {
   CRITERIA_FIELDS,
+  NUMBER,
   aloneFor,
+  fillAlone,
+  fillTogether,
   togetherFor,
   type CriteriaScale,
   type Vertex,
@@ -50,7 +54,8 @@ export function byeUnmatched(sol: Solution): boolean {
 /**
  * Best matching of the bracket graph by the criteria then the tie-break. With `full`, every
  * vertex must be matched (null when impossible); otherwise vertices may stay unmatched and
- * contribute their `alone` fields. Weights are relative to everyone unmatched.
+ * contribute their `alone` fields. Weights are relative to everyone unmatched: a pair weighs what
+ * matching its two vertices adds to leaving both alone.
  */
 export function bestMatching(
   vertices: readonly Vertex[],
@@ -58,6 +63,107 @@ export function bestMatching(
   tie: TieBreak,
   full: boolean,
 ): Solution | null {
+  const mate = numberMatching(vertices, sc, tie, full) ?? bigintMatching(vertices, sc, tie, full)
+  if (full && mate.some((m) => m < 0)) return null
+  return { vertices, mate, scale: sc }
+}
+
+/** Field values stay below this in the Number path, and so does every packed weight. */
+const NUMBER_LIMIT = 2 ** 50
+
+/**
+ * The graph in Numbers: criteria and tie-break fields of every pair as small integers, packed by
+ * the same mixed radix as {@link packWeights}, solved through a sparse certified run when the
+ * graph is large. Undefined when some value or the packed range does not fit: the bigint path
+ * decides then.
+ */
+function numberMatching(
+  vertices: readonly Vertex[],
+  sc: CriteriaScale,
+  tie: TieBreak,
+  full: boolean,
+): Int32Array | undefined {
+  const n = vertices.length
+  const width = CRITERIA_FIELDS + tie.fields
+  const alone = new Float64Array(n * width)
+  const scratch = new Array<number>(CRITERIA_FIELDS).fill(0)
+  for (let i = 0; i < n; i++) {
+    fillAlone(NUMBER, vertices[i] as Vertex, sc, scratch)
+    const t = tie.alone(i)
+    for (let f = 0; f < width; f++)
+      alone[i * width + f] =
+        f < CRITERIA_FIELDS ? (scratch[f] as number) : Number(t[f - CRITERIA_FIELDS] ?? 0n)
+  }
+  const row = new Float64Array(width)
+  // The relative fields of pair (i, j) into `row`; false when C1-C3 forbid the pair.
+  const relative = (i: number, j: number): boolean => {
+    if (!fillTogether(NUMBER, vertices[i] as Vertex, vertices[j] as Vertex, sc, scratch))
+      return false
+    const t = tie.fields > 0 ? tie.pair(i, j) : null
+    for (let f = 0; f < width; f++) {
+      const v =
+        f < CRITERIA_FIELDS ? (scratch[f] as number) : Number(t?.[f - CRITERIA_FIELDS] ?? 0n)
+      row[f] = v - (alone[i * width + f] as number) - (alone[j * width + f] as number)
+    }
+    return true
+  }
+  // Pass one: the allowed pairs and, per field and vertex, the largest value of its edges.
+  const most = new Float64Array(width * n)
+  const ends: number[] = []
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      if (!relative(i, j)) continue
+      ends.push(i, j)
+      for (let f = 0; f < width; f++) {
+        const a = Math.abs(row[f] as number)
+        if (!(a < NUMBER_LIMIT)) return undefined
+        if (a > (most[f * n + i] as number)) most[f * n + i] = a
+        if (a > (most[f * n + j] as number)) most[f * n + j] = a
+      }
+    }
+  const radix = new Float64Array(width)
+  let scale = 1
+  for (let f = width - 1; f >= 0; f--) {
+    radix[f] = scale
+    let sum = 0
+    for (let v = 0; v < n; v++) sum += most[f * n + v] as number
+    scale *= 2 * Math.floor((sum + 1) / 2) + 1
+    if (!(scale < NUMBER_LIMIT)) return undefined
+  }
+  // Pass two: the packed weights.
+  const m = ends.length / 2
+  const w = new Float64Array(m)
+  for (let k = 0; k < m; k++) {
+    relative(ends[2 * k] as number, ends[2 * k + 1] as number)
+    let x = 0
+    for (let f = 0; f < width; f++) x += (row[f] as number) * (radix[f] as number)
+    w[k] = x
+  }
+  if (full) perfectMatchingShift(w, ends, n)
+  const kept: number[] = []
+  for (let k = 0; k < m; k++) if ((w[k] as number) > 0) kept.push(k)
+  const eu = Int32Array.from(kept, (k) => ends[2 * k] as number)
+  const ev = Int32Array.from(kept, (k) => ends[2 * k + 1] as number)
+  const wk = Float64Array.from(kept, (k) => w[k] as number)
+  const certified = n > CERTIFY_FROM ? certifiedMatching(n, eu, ev, wk, full) : null
+  if (certified) return certified
+  return solveMatching(
+    n,
+    Array.from(wk, (x, i) => ({ u: eu[i] as number, v: ev[i] as number, w: BigInt(x) })),
+    full,
+  )
+}
+
+/** Graphs of more vertices than this are solved sparse first (see certifiedMatching). */
+const CERTIFY_FROM = 60
+
+/** The exact path: every field a bigint, packed without limit. */
+function bigintMatching(
+  vertices: readonly Vertex[],
+  sc: CriteriaScale,
+  tie: TieBreak,
+  full: boolean,
+): Int32Array {
   const width = CRITERIA_FIELDS + tie.fields
   const alone = vertices.map((v, i) => [...aloneFor(v, sc), ...tie.alone(i)])
   const rows: bigint[][] = []
@@ -79,15 +185,13 @@ export function bestMatching(
     }
   }
   const weights = packWeights(rows, ends, vertices.length, width)
-  const edges: { u: number; v: number; w: bigint }[] = []
   if (full) perfectMatchingShift(weights, ends, vertices.length)
+  const edges: { u: number; v: number; w: bigint }[] = []
   for (let k = 0; k < weights.length; k++) {
     const w = weights[k] as bigint
     if (w > 0n) edges.push({ u: ends[2 * k] as number, v: ends[2 * k + 1] as number, w })
   }
-  const mate = solveMatching(vertices.length, edges, full)
-  if (full && mate.some((m) => m < 0)) return null
-  return { vertices, mate, scale: sc }
+  return solveMatching(vertices.length, edges, full)
 }
 
 /**
@@ -97,17 +201,24 @@ export function bestMatching(
  * because its vertex's edges all do (the PAB vertex of the last bracket, whose C5 field tops
  * every edge), which would cost the matching many dual steps. In place.
  */
-function perfectMatchingShift(weights: bigint[], ends: readonly number[], n: number): void {
-  let lowest = 0n
-  for (const w of weights) if (w < lowest) lowest = w
-  for (let k = 0; k < weights.length; k++) weights[k] = (weights[k] as bigint) - lowest + 1n
+function perfectMatchingShift<T extends number | bigint>(
+  weights: T[] | Float64Array,
+  ends: readonly number[],
+  n: number,
+): void {
+  const w = weights as T[]
+  const one = (typeof w[0] === 'bigint' ? 1n : 1) as T
+  const sub = (a: T, b: T): T => ((a as number) - (b as number)) as T
+  const add = (a: T, b: T): T => ((a as number) + (b as number)) as T
+  let lowest = sub(one, one)
+  for (const x of w) if (x < lowest) lowest = x
+  for (let k = 0; k < w.length; k++) w[k] = add(sub(w[k] as T, lowest), one)
   const incident: number[][] = Array.from({ length: n }, () => [])
   ends.forEach((v, at) => incident[v]?.push(at >> 1))
   for (const edges of incident) {
-    let least: bigint | null = null
-    for (const k of edges)
-      if (least === null || (weights[k] as bigint) < least) least = weights[k] as bigint
-    if (least === null || least <= 1n) continue
-    for (const k of edges) weights[k] = (weights[k] as bigint) - least + 1n
+    let least: T | null = null
+    for (const k of edges) if (least === null || (w[k] as T) < least) least = w[k] as T
+    if (least === null || least <= one) continue
+    for (const k of edges) w[k] = add(sub(w[k] as T, least), one)
   }
 }
