@@ -129,6 +129,35 @@ export class Assignment {
     return true
   }
 
+  /**
+   * The assignments that are best by `costs[0]`, among them best by `costs[1]`, and so on: each
+   * criterion is solved on the cells the earlier ones left tight (zero reduced cost: exactly the
+   * cells of their optimal assignments, an assignment being bipartite), so every number stays a
+   * count. The result's tight cells ({@link allowed}) are those of the lexicographic optima.
+   */
+  static lexicographic(n: number, costs: readonly Float64Array[]): Assignment | null {
+    let last: Assignment | null = null
+    for (const cost of costs) {
+      const masked = new Float64Array(n * n)
+      let zero = true
+      for (let r = 0; r < n; r++)
+        for (let c = 0; c < n; c++) {
+          const x = last && !last.allowed(r, c) ? Infinity : (cost[r * n + c] as number)
+          masked[r * n + c] = x
+          if (x !== 0 && x !== Infinity) zero = false
+        }
+      if (zero && last) continue
+      last = Assignment.solve(n, masked)
+      if (!last) return null
+    }
+    return last
+  }
+
+  /** Whether cell (r, c) is finite with zero reduced cost: some optimal assignment may use it. */
+  allowed(r: number, c: number): boolean {
+    return (this.cost[r * this.n + c] as number) !== Infinity && this.tight(r, c)
+  }
+
   /** Whether cell (r, c) has zero reduced cost: some optimal assignment may use it. */
   private tight(r: number, c: number): boolean {
     return (

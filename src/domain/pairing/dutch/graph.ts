@@ -191,7 +191,18 @@ function bigintMatching(
     const w = weights[k] as bigint
     if (w > 0n) edges.push({ u: ends[2 * k] as number, v: ends[2 * k + 1] as number, w })
   }
-  return solveMatching(vertices.length, edges, full)
+  const n = vertices.length
+  const certified =
+    n > CERTIFY_FROM
+      ? certifiedMatching(
+          n,
+          Int32Array.from(edges, (e) => e.u),
+          Int32Array.from(edges, (e) => e.v),
+          edges.map((e) => e.w),
+          full,
+        )
+      : null
+  return certified ?? solveMatching(n, edges, full)
 }
 
 /**

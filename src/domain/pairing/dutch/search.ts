@@ -46,17 +46,13 @@ export const compareCost = (a: LocalCost, b: LocalCost): number => compareCriter
 
 export const zeroCost = (): LocalCost => new Array<bigint>(FIELDS).fill(0n)
 
-/** Packed costs stay below this, so the assignment's sums of n costs remain exact in a double. */
-const PACKED_LIMIT = 2 ** 40
-
 /**
  * The first S2 transposition (D.1 order) whose local costs equal `target`, found exactly: the
  * candidates of one split into S1 and S2 are the assignments of S1 to S2 (the S2 players left
- * over float, each at its floater cost), so the cheapest ones are the optimal assignments. One
- * Hungarian solve gives their cost; then S1 is walked in order, each player taking the lowest
- * S2 player some optimal assignment still allows. `pairs` holds the C10-C13 costs as in
- * {@link searchTranspositions}. Null when the costs cannot be packed exactly (the walk of
- * candidates decides then). @see FIDE C.04.3 D.1, B.4-B.8
+ * over float, each at its floater cost), so the cheapest ones are the optimal assignments,
+ * criterion by criterion ({@link Assignment.lexicographic}). Then S1 is walked in order, each
+ * player taking the lowest S2 player some optimal assignment still allows. `pairs` holds the
+ * C10-C13 costs as in {@link searchTranspositions}. @see FIDE C.04.3 D.1, B.4-B.8
  */
 function firstOptimal(
   players: readonly DutchPlayer[],
@@ -65,7 +61,7 @@ function firstOptimal(
   pairs: Float64Array,
   target: LocalCost,
   floatersOk: (out: ReadonlySet<number>) => boolean,
-): [DutchPlayer, DutchPlayer][] | 'unknown' | null {
+): [DutchPlayer, DutchPlayer][] | 'unknown' {
   const s2 = players.slice(k)
   const n = s2.length
   // Rows are the S1 players, then one row per S2 player left over: it takes a column as a floater.
@@ -74,38 +70,30 @@ function firstOptimal(
     const f = floaterCost(s2[c] as DutchPlayer, sc)
     for (let x = 0; x < 4; x++) floats[4 * c + x] = Number(f[4 + x])
   }
-  const weight = packing(pairs, floats, k, n)
-  if (!weight) return null
-  const cost = new Float64Array(n * n)
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const at = 4 * (r * n + c)
-      if (r < k && pairs[at] === -1) cost[r * n + c] = Infinity
-      else {
-        const src = r < k ? pairs : floats
-        const from = r < k ? at : 4 * c
-        const shift = r < k ? 0 : 4
-        let x = 0
-        for (let f = 0; f < 4; f++) x += (src[from + f] as number) * (weight[shift + f] as number)
-        cost[r * n + c] = x
+  const costs = Array.from({ length: FIELDS }, (_, f) => {
+    const cost = new Float64Array(n * n)
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) {
+        const at = 4 * (r * n + c)
+        if (r < k && pairs[at] === -1) cost[r * n + c] = Infinity
+        else if (r < k) cost[r * n + c] = f < 4 ? (pairs[at + f] as number) : 0
+        else cost[r * n + c] = f < 4 ? 0 : (floats[4 * c + f - 4] as number)
       }
-    }
-  }
-  const best = Assignment.solve(n, cost)
+    return cost
+  })
+  const best = Assignment.lexicographic(n, costs)
   if (!best) return 'unknown'
   const total = zeroCost()
   for (let r = 0; r < n; r++) {
     const c = best.colOf[r] as number
-    for (let f = 0; f < 4; f++) {
-      if (r < k) total[f] = (total[f] as bigint) + BigInt(pairs[4 * (r * n + c) + f] as number)
-      else total[4 + f] = (total[4 + f] as bigint) + BigInt(floats[4 * c + f] as number)
-    }
+    for (let f = 0; f < FIELDS; f++)
+      total[f] = (total[f] as bigint) + BigInt((costs[f] as Float64Array)[r * n + c] as number)
   }
   if (compareCost(total, target) !== 0) return 'unknown'
   const fixed = new Uint8Array(n)
   for (let i = 0; i < k; i++) {
     for (let c = 0; c < n; c++) {
-      if (fixed[best.rowOf[c] as number] === 1 || cost[i * n + c] === Infinity) continue
+      if (fixed[best.rowOf[c] as number] === 1 || !best.allowed(i, c)) continue
       if (best.reassign(i, c, fixed)) break
     }
     fixed[i] = 1
@@ -117,31 +105,6 @@ function firstOptimal(
     players[i] as DutchPlayer,
     s2[best.colOf[i] as number] as DutchPlayer,
   ])
-}
-
-/**
- * Place value of each cost field so that packed sums compare as the fields do in priority order:
- * a field's total over any assignment is at most the sum of its row maxima. Null past the limit.
- */
-function packing(pairs: Float64Array, floats: Float64Array, k: number, n: number): number[] | null {
-  const bound = new Array<number>(FIELDS).fill(0)
-  for (let f = 0; f < 4; f++) {
-    for (let r = 0; r < k; r++) {
-      let most = 0
-      for (let c = 0; c < n; c++) most = Math.max(most, pairs[4 * (r * n + c) + f] as number)
-      bound[f] = (bound[f] as number) + most
-    }
-    let most = 0
-    for (let c = 0; c < n; c++) most = Math.max(most, floats[4 * c + f] as number)
-    bound[4 + f] = (n - k) * most
-  }
-  const weight = new Array<number>(FIELDS).fill(1)
-  let scale = 1
-  for (let f = FIELDS - 1; f >= 0; f--) {
-    weight[f] = scale
-    scale *= (bound[f] as number) + 1
-  }
-  return scale * n <= PACKED_LIMIT ? weight : null
 }
 
 /**
@@ -180,7 +143,7 @@ export function searchTranspositions(
     }
   }
   const exact = firstOptimal(players, k, sc, cost, target, floatersOk)
-  if (exact !== null) return exact
+  if (exact !== 'unknown') return exact
   const goal = target.slice(0, 4).map(Number)
   const used = new Uint8Array(m)
   const chosen: [DutchPlayer, DutchPlayer][] = []

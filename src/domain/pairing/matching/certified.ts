@@ -8,7 +8,8 @@
  * exact optimum either way; only the work changes (about n * keep edges scanned per stage instead
  * of n^2 / 2).
  */
-import { NUMBER_PATH_WEIGHT_LIMIT, NumberDuals } from './duals.ts'
+import { BigIntDuals, NUMBER_PATH_WEIGHT_LIMIT, NumberDuals, type DualArithmetic } from './duals.ts'
+import { LimbDuals } from './limbDuals.ts'
 import { createState, type MatchState } from './state.ts'
 import { solve } from './solver.ts'
 
@@ -17,48 +18,71 @@ const KEEP = 12
 /** Sparse runs before the whole graph is solved directly. */
 const ROUNDS = 6
 
+/** Edge weights: Numbers (integers below 2^50) or bigints of any size. */
+export type Weights = Float64Array | readonly bigint[]
+
 /**
- * Maximum-weight matching (with `maxCardinality`: a perfect one, or null when the sparse runs
- * find none) of the graph with edges `eu[e]`-`ev[e]` of integer weight `w[e]` (0 <= w < 2^50).
- * Returns the mate of each vertex (-1: unmatched), or null when the weights do not fit the
- * Number arithmetic or no certificate was reached: the caller then solves the graph directly.
+ * Maximum-weight matching (with `maxCardinality`: a perfect one) of the graph with edges
+ * `eu[e]`-`ev[e]` of non-negative integer weight `w[e]`. Returns the mate of each vertex (-1:
+ * unmatched), or null when no certificate was reached in a few runs (or no perfect matching was
+ * found): the caller then solves the whole graph directly.
  */
 export function certifiedMatching(
   n: number,
   eu: Int32Array,
   ev: Int32Array,
-  w: Float64Array,
+  w: Weights,
   maxCardinality: boolean,
 ): Int32Array | null {
   const m = eu.length
-  let maxW = 0
-  for (let e = 0; e < m; e++) maxW = Math.max(maxW, w[e] as number)
-  if (maxW >= NUMBER_PATH_WEIGHT_LIMIT) return null
   const inSparse = heaviestPerVertex(n, eu, ev, w, KEEP)
   let keep = KEEP
   for (let round = 0; round < ROUNDS; round++) {
     const picked: number[] = []
     for (let e = 0; e < m; e++) if (inSparse[e] === 1) picked.push(e)
-    const su = Int32Array.from(picked, (e) => eu[e] as number)
-    const sv = Int32Array.from(picked, (e) => ev[e] as number)
-    const sw = Float64Array.from(picked, (e) => w[e] as number)
-    let top = 0
-    for (const x of sw) top = Math.max(top, x)
-    const s = createState(n, su, sv, new NumberDuals(n, su, sv, sw, top), maxCardinality)
-    s.finishDuals = !maxCardinality
-    if (!solve(s)) return null
+    const s = solveSparse(n, eu, ev, w, picked, maxCardinality)
+    if (!s) return null
     const mate = new Int32Array(n).fill(-1)
     for (let v = 0; v < n; v++)
       if (s.mate[v] !== -1) mate[v] = s.endVertex[s.mate[v] as number] as number
     if (maxCardinality && mate.some((x) => x < 0)) {
       // Too sparse to hold a perfect matching: widen every vertex's choice and run again.
       keep *= 3
-      heaviestPerVertex(n, eu, ev, w, keep).forEach((x, e) => (inSparse[e] = (inSparse[e] as number) | x))
+      heaviestPerVertex(n, eu, ev, w, keep).forEach(
+        (x, e) => (inSparse[e] = (inSparse[e] as number) | x),
+      )
       continue
     }
     const spoilers = violations(s, eu, ev, w, inSparse)
     if (spoilers.length === 0) return mate
     for (const e of spoilers) inSparse[e] = 1
+  }
+  return null
+}
+
+/** Runs the blossom algorithm on the picked edges, in the cheapest exact arithmetic. */
+function solveSparse(
+  n: number,
+  eu: Int32Array,
+  ev: Int32Array,
+  w: Weights,
+  picked: readonly number[],
+  maxCardinality: boolean,
+): MatchState | null {
+  const su = Int32Array.from(picked, (e) => eu[e] as number)
+  const sv = Int32Array.from(picked, (e) => ev[e] as number)
+  const big = picked.map((e) => BigInt(w[e] as number | bigint))
+  const top = big.reduce((a, b) => (b > a ? b : a), 0n)
+  const arithmetics: (() => DualArithmetic)[] = [
+    ...(top < BigInt(NUMBER_PATH_WEIGHT_LIMIT)
+      ? [() => new NumberDuals(n, su, sv, Float64Array.from(big, Number), Number(top))]
+      : [() => new LimbDuals(n, su, sv, big, top)]),
+    () => new BigIntDuals(n, su, sv, big, top),
+  ]
+  for (const make of arithmetics) {
+    const s = createState(n, su, sv, make(), maxCardinality)
+    s.finishDuals = !maxCardinality
+    if (solve(s)) return s
   }
   return null
 }
@@ -71,7 +95,7 @@ function heaviestPerVertex(
   n: number,
   eu: Int32Array,
   ev: Int32Array,
-  w: Float64Array,
+  w: Weights,
   keep: number,
 ): Uint8Array {
   const incident: number[][] = Array.from({ length: n }, () => [])
@@ -82,11 +106,17 @@ function heaviestPerVertex(
   const mark = new Uint8Array(eu.length)
   for (const list of incident) {
     const near = (e: number): number => Math.abs((eu[e] as number) - (ev[e] as number))
-    if (list.length > keep)
-      list.sort((a, b) => (w[b] as number) - (w[a] as number) || near(a) - near(b) || a - b)
+    if (list.length > keep) list.sort((a, b) => heavier(w, a, b) || near(a) - near(b) || a - b)
     for (let i = 0; i < Math.min(keep, list.length); i++) mark[list[i] as number] = 1
   }
   return mark
+}
+
+/** Negative when edge `a` weighs more than edge `b`. */
+function heavier(w: Weights, a: number, b: number): number {
+  const x = w[a] as number | bigint
+  const y = w[b] as number | bigint
+  return x > y ? -1 : x < y ? 1 : 0
 }
 
 /**
@@ -98,11 +128,12 @@ function violations(
   s: MatchState,
   eu: Int32Array,
   ev: Int32Array,
-  w: Float64Array,
+  w: Weights,
   inSparse: Uint8Array,
 ): number[] {
   const { vertex: y, blossom: z } = s.duals.snapshot()
-  const dual = Float64Array.from(y, Number)
+  const numbers = w instanceof Float64Array
+  const dual = numbers ? Float64Array.from(y, Number) : null
   const chains = new Map<number, number[]>()
   const chain = (v: number): number[] => {
     let c = chains.get(v)
@@ -113,17 +144,28 @@ function violations(
     }
     return c
   }
+  // The duals of the blossoms holding both ends (none unless they share an outer blossom).
+  const shared = (u: number, v: number): bigint => {
+    if (s.inBlossom[u] !== s.inBlossom[v] || s.inBlossom[u] === u) return 0n
+    const cu = chain(u)
+    const cv = chain(v)
+    let sum = 0n
+    for (let i = 0; i < Math.min(cu.length, cv.length) && cu[i] === cv[i]; i++)
+      sum += z[cu[i] as number] as bigint
+    return sum
+  }
   const worst = new Map<number, { e: number; slack: number }[]>()
   for (let e = 0; e < eu.length; e++) {
     if (inSparse[e] === 1) continue
     const u = eu[e] as number
     const v = ev[e] as number
-    let slack = (dual[u] as number) + (dual[v] as number) - 2 * (w[e] as number)
-    if (s.inBlossom[u] === s.inBlossom[v] && s.inBlossom[u] !== u) {
-      const cu = chain(u)
-      const cv = chain(v)
-      for (let i = 0; i < Math.min(cu.length, cv.length) && cu[i] === cv[i]; i++)
-        slack += Number(z[cu[i] as number])
+    let slack: number
+    if (dual) {
+      slack = (dual[u] as number) + (dual[v] as number) - 2 * (w[e] as number)
+      if (slack < 0) slack += Number(shared(u, v))
+    } else {
+      const big = (y[u] as bigint) + (y[v] as bigint) - 2n * (w[e] as bigint) + shared(u, v)
+      slack = big < 0n ? -Number(-big > 2n ** 1000n ? 2n ** 1000n : -big) : 0
     }
     if (slack >= 0) continue
     for (const x of [u, v]) {
