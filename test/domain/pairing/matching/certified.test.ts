@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { certifiedMatching } from '../../../../src/domain/pairing/matching/certified.ts'
-import { maxWeightMatching, type WeightedEdge } from '../../../../src/domain/pairing/matching/index.ts'
+import {
+  maxWeightMatching,
+  type WeightedEdge,
+} from '../../../../src/domain/pairing/matching/index.ts'
 import { measureMatching } from './bruteForce.ts'
 
 /** A dense graph (most pairs allowed) with few distinct weights, as a Swiss bracket gives. */

@@ -1,0 +1,6 @@
+import { shortcutsSuite } from './dutchShortcutsSuite.ts'
+
+shortcutsSuite(
+  'dutch',
+  (file) => Number(file.slice(6, 10)) > 50 && Number(file.slice(6, 10)) <= 100,
+)

@@ -1,0 +1,3 @@
+import { shortcutsSuite } from './dutchShortcutsSuite.ts'
+
+shortcutsSuite('dutch-forbidden')
