@@ -107,8 +107,11 @@ function numberMatching(
     }
     return true
   }
-  // Pass one: the allowed pairs and, per field and vertex, the largest value of its edges.
+  // Pass one: the allowed pairs and, per field and vertex, the largest value of its edges and
+  // how many of its edges carry the field.
   const most = new Float64Array(width * n)
+  const carrying = new Int32Array(width * n)
+  const carried = new Int32Array(width)
   const ends: number[] = []
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
@@ -116,7 +119,11 @@ function numberMatching(
       ends.push(i, j)
       for (let f = 0; f < width; f++) {
         const a = Math.abs(row[f] as number)
+        if (a === 0) continue
         if (!(a < NUMBER_LIMIT)) return undefined
+        carried[f]!++
+        carrying[f * n + i]!++
+        carrying[f * n + j]!++
         if (a > (most[f * n + i] as number)) most[f * n + i] = a
         if (a > (most[f * n + j] as number)) most[f * n + j] = a
       }
@@ -125,9 +132,7 @@ function numberMatching(
   let scale = 1
   for (let f = width - 1; f >= 0; f--) {
     radix[f] = scale
-    let sum = 0
-    for (let v = 0; v < n; v++) sum += most[f * n + v] as number
-    scale *= 2 * Math.floor((sum + 1) / 2) + 1
+    scale *= 2 * fieldBound(f, n, most, carrying, carried[f] as number) + 1
     if (!(scale < NUMBER_LIMIT)) return undefined
   }
   // Pass two: the packed weights.
@@ -152,6 +157,26 @@ function numberMatching(
     Array.from(wk, (x, i) => ({ u: eu[i] as number, v: ev[i] as number, w: BigInt(x) })),
     full,
   )
+}
+
+/**
+ * The most a matching can add up in field `f`: each vertex's heaviest edge counts for half of it,
+ * one edge per vertex; when every edge carrying the field meets one vertex (the PAB vertex for
+ * C5 and C9), the matching holds one of them only.
+ */
+function fieldBound(
+  f: number,
+  n: number,
+  most: Float64Array,
+  carrying: Int32Array,
+  carried: number,
+): number {
+  let sum = 0
+  for (let v = 0; v < n; v++) {
+    if (carried > 0 && carrying[f * n + v] === carried) return most[f * n + v] as number
+    sum += most[f * n + v] as number
+  }
+  return Math.floor((sum + 1) / 2)
 }
 
 /** Graphs of more vertices than this are solved sparse first (see certifiedMatching). */

@@ -16,7 +16,7 @@ import { solve } from './solver.ts'
 /** Heaviest edges kept per vertex in the first sparse run. */
 const KEEP = 12
 /** Sparse runs before the whole graph is solved directly. */
-const ROUNDS = 6
+const ROUNDS = 3
 
 /** Edge weights: Numbers (integers below 2^50) or bigints of any size. */
 export type Weights = Float64Array | readonly bigint[]
@@ -55,6 +55,8 @@ export function certifiedMatching(
     }
     const spoilers = violations(s, eu, ev, w, inSparse)
     if (spoilers.length === 0) return mate
+    // Duals this far from the whole graph's (a bracket of near-equal pairs): solve it directly.
+    if (spoilers.length > m / 8) return null
     for (const e of spoilers) inSparse[e] = 1
   }
   return null
@@ -121,8 +123,7 @@ function heavier(w: Weights, a: number, b: number): number {
 
 /**
  * Edges left out whose slack under the run's duals is negative (they could improve the matching),
- * at most a few per vertex, the worst first, in the duals' doubled units (slack = y_u + y_v + the
- * duals of the blossoms holding both - 2w).
+ * in the duals' doubled units (slack = y_u + y_v + the duals of the blossoms holding both - 2w).
  */
 function violations(
   s: MatchState,
@@ -154,30 +155,16 @@ function violations(
       sum += z[cu[i] as number] as bigint
     return sum
   }
-  const worst = new Map<number, { e: number; slack: number }[]>()
+  const out: number[] = []
   for (let e = 0; e < eu.length; e++) {
     if (inSparse[e] === 1) continue
     const u = eu[e] as number
     const v = ev[e] as number
-    let slack: number
-    if (dual) {
-      slack = (dual[u] as number) + (dual[v] as number) - 2 * (w[e] as number)
-      if (slack < 0) slack += Number(shared(u, v))
-    } else {
-      const big = (y[u] as bigint) + (y[v] as bigint) - 2n * (w[e] as bigint) + shared(u, v)
-      slack = big < 0n ? -Number(-big > 2n ** 1000n ? 2n ** 1000n : -big) : 0
-    }
-    if (slack >= 0) continue
-    for (const x of [u, v]) {
-      const list = worst.get(x) ?? []
-      list.push({ e, slack })
-      worst.set(x, list)
-    }
+    const negative = dual
+      ? (dual[u] as number) + (dual[v] as number) - 2 * (w[e] as number) < 0 &&
+        (dual[u] as number) + (dual[v] as number) - 2 * (w[e] as number) + Number(shared(u, v)) < 0
+      : (y[u] as bigint) + (y[v] as bigint) - 2n * (w[e] as bigint) + shared(u, v) < 0n
+    if (negative) out.push(e)
   }
-  const out = new Set<number>()
-  for (const list of worst.values()) {
-    list.sort((a, b) => a.slack - b.slack || a.e - b.e)
-    for (const { e } of list.slice(0, KEEP)) out.add(e)
-  }
-  return [...out].sort((a, b) => a - b)
+  return out
 }
