@@ -4,50 +4,57 @@
 // scoregroup) and many forbidden pairs (clubs of 8 whose members never meet).
 //
 // Usage: npm run bench:pairing [-- sizes [rounds]]   e.g. npm run bench:pairing -- 1000,1001 7
-// Each case is paired `repeat` times and the fastest run is printed (the machine is shared);
-// peak heap is the largest heap in use seen after a scoregroup or at the end, counted from a
-// collected heap (node --expose-gc). Figures go to README.md, section "Performance".
-import { execSync } from 'node:child_process'
+// Each case runs in a process of its own (so its memory figure is its own): the round is paired
+// `repeat` times and the fastest CPU time printed (the machine is shared). Memory: the largest
+// heap in use seen after each scoregroup, counted from a collected heap, and the process's peak
+// resident size (an upper bound of the heap's peak, node's own ~50 MB included). Figures go to
+// README.md, section "Performance".
+import { execFileSync, execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { pairRound } from '../../src/domain/pairing/dutch/index.ts'
 import { BENCH_DEFAULTS, benchRound, type HistoryOptions } from './pairingHistory.ts'
 
 const SIZES = [10, 11, 50, 51, 100, 101, 200, 201, 500, 501, 1000, 1001, 2000, 2001]
-const sizes = process.argv[2] ? process.argv[2].split(',').map(Number) : SIZES
-const rounds = process.argv[3] ? process.argv[3].split(',').map(Number) : [1, 5, 9]
 
 interface Case {
   readonly label: string
   readonly options: HistoryOptions
 }
 
-const cases: Case[] = []
-for (const players of sizes)
-  for (const r of rounds)
-    cases.push({
-      label: `${players} r${r}`,
-      options: { ...BENCH_DEFAULTS, players, played: r - 1, seed: 7000 + players },
-    })
-if (!process.argv[2])
-  for (const players of [1000, 2001])
-    for (const r of [5, 9]) {
-      const base = { ...BENCH_DEFAULTS, players, played: r - 1, seed: 9000 + players }
-      cases.push({ label: `${players} r${r} all drawn`, options: { ...base, drawRate: 1 } })
-      cases.push({ label: `${players} r${r} clubs of 8`, options: { ...base, forbiddenGroup: 8 } })
-    }
+function sweep(sizes: readonly number[], rounds: readonly number[], hard: boolean): Case[] {
+  const cases: Case[] = []
+  for (const players of sizes)
+    for (const r of rounds)
+      cases.push({
+        label: `${players} r${r}`,
+        options: { ...BENCH_DEFAULTS, players, played: r - 1, seed: 7000 + players },
+      })
+  if (hard)
+    for (const players of [1000, 2001])
+      for (const r of [5, 9]) {
+        const base = { ...BENCH_DEFAULTS, players, played: r - 1, seed: 9000 + players }
+        cases.push({ label: `${players} r${r} all drawn`, options: { ...base, drawRate: 1 } })
+        cases.push({
+          label: `${players} r${r} clubs of 8`,
+          options: { ...base, forbiddenGroup: 8 },
+        })
+      }
+  return cases
+}
 
-const gc = (globalThis as { gc?: () => void }).gc
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0)
 
-function measure(c: Case): { cpu: number; peak: number; boards: string } {
-  const { tournament, round, absent } = benchRound(c.options)
-  const repeat = c.options.players <= 200 ? 5 : 2
+/** One case, in this process: CPU ms, peak heap and peak resident size (bytes), boards. */
+function measure(options: HistoryOptions): string {
+  const gc = (globalThis as { gc?: () => void }).gc
+  const { tournament, round, absent } = benchRound(options)
+  const repeat = options.players <= 200 ? 5 : 2
   let cpu = Infinity
   let peak = 0
   let boards = ''
   for (let k = 0; k < repeat; k++) {
     gc?.()
-    const base = process.memoryUsage().heapUsed
-    let top = base
+    let top = process.memoryUsage().heapUsed
     const sample = (): void => {
       top = Math.max(top, process.memoryUsage().heapUsed)
     }
@@ -59,14 +66,22 @@ function measure(c: Case): { cpu: number; peak: number; boards: string } {
     peak = Math.max(peak, top)
     boards = res.ok ? `${res.value.games.length}${res.value.bye ? ' + PAB' : ''}` : res.error.code
   }
-  return { cpu, peak, boards }
+  const rss = process.resourceUsage().maxRSS * 1024
+  return `${cpu.toFixed(1)} | ${mb(peak)} | ${mb(rss)} | ${boards}`
 }
 
-console.log(`uptime: ${execSync('uptime').toString().trim()}`)
-if (!gc) console.log('(run with node --expose-gc for a collected heap before each case)')
-console.log('case | cpu ms | peak heap MB | boards')
-for (const c of cases) {
-  const m = measure(c)
-  console.log(`${c.label} | ${m.cpu.toFixed(1)} | ${mb(m.peak)} | ${m.boards}`)
+if (process.argv[2] === '--case') {
+  console.log(measure(JSON.parse(process.argv[3] ?? '{}') as HistoryOptions))
+} else {
+  const sizes = process.argv[2] ? process.argv[2].split(',').map(Number) : SIZES
+  const rounds = process.argv[3] ? process.argv[3].split(',').map(Number) : [1, 5, 9]
+  const self = fileURLToPath(import.meta.url)
+  console.log(`uptime: ${execSync('uptime').toString().trim()}`)
+  console.log('case | cpu ms | peak heap MB | peak RSS MB | boards')
+  for (const c of sweep(sizes, rounds, !process.argv[2])) {
+    const args = [...process.execArgv, '--expose-gc', self, '--case', JSON.stringify(c.options)]
+    const line = execFileSync(process.execPath, args, { encoding: 'utf8' }).trim()
+    console.log(`${c.label} | ${line}`)
+  }
+  console.log(`uptime: ${execSync('uptime').toString().trim()}`)
 }
-console.log(`uptime: ${execSync('uptime').toString().trim()}`)
