@@ -22,6 +22,7 @@ export interface DutchPlayer {
   readonly strength: Strength
   /** Float received one and two rounds before (index 0 = previous round). */
   readonly floats: readonly [Float, Float]
+  /** C2: may receive the PAB (no PAB yet, no win scored without playing). */
   readonly pabEligible: boolean
   readonly unplayed: number
   readonly topscorer: boolean
