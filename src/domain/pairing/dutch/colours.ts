@@ -85,8 +85,25 @@ function breaksRepeat(p: DutchPlayer, c: Colour): boolean {
   return n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c
 }
 
-/** Colour cost of pairing `a` with `b` under the allocation rules. */
+const GRANTED: PairColourCost = {
+  topscorerCd: 0,
+  topscorerRepeat: 0,
+  prefMissed: 0,
+  strongMissed: 0,
+}
+const MILD_MISSED: PairColourCost = { ...GRANTED, prefMissed: 1 }
+const STRONG_MISSED: PairColourCost = { ...GRANTED, prefMissed: 1, strongMissed: 1 }
+
+/**
+ * Colour cost of pairing `a` with `b` under the allocation rules. Without a topscorer only the
+ * preferences matter: equal ones leave one player without his, the weaker (E.2), so the cost is
+ * known without allocating the colours.
+ */
 export function pairColourCost(a: DutchPlayer, b: DutchPlayer, initial: Colour): PairColourCost {
+  if (!a.topscorer && !b.topscorer) {
+    if (a.pref === null || a.pref !== b.pref) return GRANTED
+    return Math.min(a.strength, b.strength) >= 2 ? STRONG_MISSED : MILD_MISSED
+  }
   const ca = colourFor(a, b, initial)
   const cb = opposite(ca)
   const top = a.topscorer || b.topscorer

@@ -70,15 +70,23 @@ function firstOptimal(
     const f = floaterCost(s2[c] as DutchPlayer, sc)
     for (let x = 0; x < 4; x++) floats[4 * c + x] = Number(f[4 + x])
   }
-  const costs = Array.from({ length: FIELDS }, (_, f) => {
+  // The value of cell (r, c) in field f; Infinity for a forbidden pair.
+  const cell = (f: number, r: number, c: number): number => {
+    const at = 4 * (r * n + c)
+    if (r < k) return pairs[at] === -1 ? Infinity : f < 4 ? (pairs[at + f] as number) : 0
+    return f < 4 ? 0 : (floats[4 * c + f - 4] as number)
+  }
+  // Only the fields some cell uses need a matrix (in round 1: none, one all-zero matrix).
+  const used = Array.from({ length: FIELDS }, (_, f) => f).filter((f) => {
+    if (f >= 4) return floats.some((x, i) => i % 4 === f - 4 && x > 0)
+    for (let at = 0; at < 4 * k * n; at += 4)
+      if (pairs[at] !== -1 && (pairs[at + f] as number) > 0) return true
+    return false
+  })
+  const fields = used.length > 0 ? used : [0]
+  const costs = fields.map((f) => {
     const cost = new Float64Array(n * n)
-    for (let r = 0; r < n; r++)
-      for (let c = 0; c < n; c++) {
-        const at = 4 * (r * n + c)
-        if (r < k && pairs[at] === -1) cost[r * n + c] = Infinity
-        else if (r < k) cost[r * n + c] = f < 4 ? (pairs[at + f] as number) : 0
-        else cost[r * n + c] = f < 4 ? 0 : (floats[4 * c + f - 4] as number)
-      }
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) cost[r * n + c] = cell(f, r, c)
     return cost
   })
   const best = Assignment.lexicographic(n, costs)
@@ -86,8 +94,7 @@ function firstOptimal(
   const total = zeroCost()
   for (let r = 0; r < n; r++) {
     const c = best.colOf[r] as number
-    for (let f = 0; f < FIELDS; f++)
-      total[f] = (total[f] as bigint) + BigInt((costs[f] as Float64Array)[r * n + c] as number)
+    for (const f of used) total[f] = (total[f] as bigint) + BigInt(cell(f, r, c))
   }
   if (compareCost(total, target) !== 0) return 'unknown'
   const fixed = new Uint8Array(n)
