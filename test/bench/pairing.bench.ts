@@ -5,8 +5,8 @@
 //
 // Usage: npm run bench:pairing [-- sizes [rounds]]   e.g. npm run bench:pairing -- 1000,1001 7
 // Each case runs in a process of its own (so its memory figure is its own): the round is paired
-// `repeat` times and the fastest CPU time printed (the machine is shared). Memory: the largest
-// heap in use seen after each scoregroup, counted from a collected heap, and the process's peak
+// `repeat` times and the fastest CPU time printed (the machine is shared). Memory, from one more
+// run: the largest heap in use seen after each scoregroup, counted from a collected heap, and the process's peak
 // resident size (an upper bound of the heap's peak, node's own ~50 MB included). Figures go to
 // README.md, section "Performance".
 import { execFileSync, execSync } from 'node:child_process'
@@ -29,7 +29,13 @@ function sweep(sizes: readonly number[], rounds: readonly number[], hard: boolea
         label: `${players} r${r}`,
         options: { ...BENCH_DEFAULTS, players, played: r - 1, seed: 7000 + players },
       })
-  if (hard)
+  if (hard) {
+    // The targets' position: round 7 of 9.
+    for (const players of [1000, 1001, 2000, 2001])
+      cases.push({
+        label: `${players} r7`,
+        options: { ...BENCH_DEFAULTS, players, played: 6, seed: 7000 + players },
+      })
     for (const players of [1000, 2001])
       for (const r of [5, 9]) {
         const base = { ...BENCH_DEFAULTS, players, played: r - 1, seed: 9000 + players }
@@ -39,33 +45,38 @@ function sweep(sizes: readonly number[], rounds: readonly number[], hard: boolea
           options: { ...base, forbiddenGroup: 8 },
         })
       }
+  }
   return cases
 }
 
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0)
 
-/** One case, in this process: CPU ms, peak heap and peak resident size (bytes), boards. */
+/**
+ * One case, in this process: CPU ms, peak heap and peak resident size (bytes), boards. The timed
+ * runs pair without sampling (process.memoryUsage costs CPU of its own); one more run samples the
+ * heap after each scoregroup.
+ */
 function measure(options: HistoryOptions): string {
   const gc = (globalThis as { gc?: () => void }).gc
   const { tournament, round, absent } = benchRound(options)
   const repeat = options.players <= 200 ? 5 : 2
   let cpu = Infinity
-  let peak = 0
   let boards = ''
   for (let k = 0; k < repeat; k++) {
     gc?.()
-    let top = process.memoryUsage().heapUsed
-    const sample = (): void => {
-      top = Math.max(top, process.memoryUsage().heapUsed)
-    }
     const c0 = process.cpuUsage()
-    const res = pairRound({ tournament, round, absent }, { onProgress: sample })
+    const res = pairRound({ tournament, round, absent })
     const used = process.cpuUsage(c0)
-    sample()
     cpu = Math.min(cpu, (used.user + used.system) / 1000)
-    peak = Math.max(peak, top)
     boards = res.ok ? `${res.value.games.length}${res.value.bye ? ' + PAB' : ''}` : res.error.code
   }
+  gc?.()
+  let peak = process.memoryUsage().heapUsed
+  const sample = (): void => {
+    peak = Math.max(peak, process.memoryUsage().heapUsed)
+  }
+  pairRound({ tournament, round, absent }, { onProgress: sample })
+  sample()
   const rss = process.resourceUsage().maxRSS * 1024
   return `${cpu.toFixed(1)} | ${mb(peak)} | ${mb(rss)} | ${boards}`
 }
