@@ -42,6 +42,13 @@ export interface ReportStandingRow {
   readonly rating: number
   readonly points: number
   readonly tiebreaks: readonly string[]
+  /**
+   * How the place stands among players the chain left level: still shared (`level`), or settled
+   * by a recorded playoff or lot (FAPA art. 29.1.e, 29.2.d, 29.2.e).
+   */
+  readonly tie?: 'level' | 'playoff' | 'lot'
+  /** The lot number when a lot placed the player (1 = best). */
+  readonly lot?: number
 }
 
 /** Everything the final report prints: event, every round's pairings, standings, crosstable. */
@@ -103,6 +110,8 @@ export function finalReport(t: IndividualTournament): Result<FinalReport, CodeEr
         rating: e?.fideRating ?? 0,
         points: r.points,
         tiebreaks: r.values.map(formatTieBreakValue),
+        ...(r.level ? { tie: 'level' as const } : r.decidedBy ? { tie: r.decidedBy } : {}),
+        ...(r.lot !== undefined ? { lot: r.lot } : {}),
       }
     }),
     crosstable: crosstableRows(

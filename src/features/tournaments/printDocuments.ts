@@ -14,7 +14,7 @@ import {
   finalReportBlocks,
   pairingsNotes,
   pairingsTable,
-  standingsTable,
+  standingsBlocks,
   type PrintBlock,
 } from './printTables.ts'
 
@@ -82,6 +82,6 @@ export function printBlocks(
   const caption = tr('tournaments.standingsAfter', { round: after })
   return [
     ...head,
-    { kind: 'table', table: standingsTable(report.standings, t.settings.tiebreaks, caption, tr) },
+    ...standingsBlocks(report.standings, t.settings.tiebreaks, caption, tr),
   ]
 }

@@ -116,7 +116,7 @@ export function standingsTable(
       ...tiebreaks.map((c) => col(c, tb, 'right')),
     ],
     rows: rows.map((r) => [
-      String(r.rank),
+      r.tie === 'level' ? `${r.rank}=` : String(r.rank),
       String(r.startNo),
       r.title ? `${r.title} ${r.name}` : r.name,
       r.federation,
@@ -125,6 +125,42 @@ export function standingsTable(
       ...r.tiebreaks,
     ]),
   }
+}
+
+/**
+ * What the printed standings say under the table about ties (FAPA art. 29.1.e, 29.2.d, 29.2.e):
+ * each group the chain leaves level (their places marked `=`) and each place settled by a
+ * recorded playoff or lot, so a signed document never splits players with nothing said.
+ */
+export function standingsTieNotes(rows: readonly ReportStandingRow[], t: TFunction): string[] {
+  const notes: string[] = []
+  const level = new Map<number, string[]>()
+  for (const r of rows) {
+    if (r.tie === 'level') level.set(r.rank, [...(level.get(r.rank) ?? []), r.name])
+    else if (r.tie !== undefined) {
+      const how =
+        r.tie === 'playoff' ? t('ties.decidedPlayoff') : t('ties.decidedLot', { lot: r.lot ?? 0 })
+      notes.push(t('ties.printDecided', { rank: r.rank, name: r.name, how }))
+    }
+  }
+  const levelNotes = [...level].map(([rank, names]) =>
+    t('ties.levelNote', { rank, names: names.join('; ') }),
+  )
+  return [...levelNotes, ...notes]
+}
+
+/** The standings table and, under it, what it says about ties. */
+export function standingsBlocks(
+  rows: readonly ReportStandingRow[],
+  tiebreaks: readonly string[],
+  caption: string,
+  t: TFunction,
+): PrintBlock[] {
+  const notes = standingsTieNotes(rows, t)
+  return [
+    { kind: 'table', table: standingsTable(rows, tiebreaks, caption, t) },
+    ...(notes.length > 0 ? [{ kind: 'facts' as const, lines: notes }] : []),
+  ]
 }
 
 /** The crosstable: place, player, rating, one column per round, points. */
@@ -192,10 +228,7 @@ export function finalReportBlocks(report: FinalReport, t: TFunction): PrintBlock
   return [
     { kind: 'title', text: `${t('tournaments.reportTitle')}: ${report.event.name}` },
     { kind: 'facts', lines: eventFacts(report, t) },
-    {
-      kind: 'table',
-      table: standingsTable(report.standings, report.event.tiebreaks, standingsCaption, t),
-    },
+    ...standingsBlocks(report.standings, report.event.tiebreaks, standingsCaption, t),
     { kind: 'table', table: crosstableTable(report.crosstable, crossCaption, t) },
     { kind: 'facts', lines: [t('tournaments.crosstableKey')] },
     { kind: 'heading', text: t('tournaments.reportRounds') },

@@ -5,6 +5,7 @@ export const ties: Messages<typeof es> = {
   heading: 'Ties not broken',
   levelNote: 'Level on place {rank} after every tie-break: {names}.',
   levelMark: 'level',
+  printDecided: 'Place {rank}, {name}: {how}.',
   decidedPlayoff: 'place by playoff',
   decidedLot: 'place by lot (no. {lot})',
   drawLot: 'Draw lots (seed {seed})',

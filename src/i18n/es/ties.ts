@@ -3,6 +3,7 @@ export const ties = {
   heading: 'Empates sin resolver',
   levelNote: 'Empatados en el puesto {rank} tras todos los desempates: {names}.',
   levelMark: 'empatado',
+  printDecided: 'Puesto {rank}, {name}: {how}.',
   decidedPlayoff: 'puesto por desempate',
   decidedLot: 'puesto por sorteo (nº {lot})',
   drawLot: 'Sortear (semilla {seed})',

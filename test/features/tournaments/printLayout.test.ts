@@ -264,3 +264,56 @@ describe('print documents', () => {
     ])
   })
 })
+
+describe('printed standings say what the tie-break chain left level (FAPA art. 29.1.e, 29.2.d, 29.2.e)', () => {
+  const noChain = { ...doc, settings: { ...doc.settings, tiebreaks: [] } }
+  const standingsOf = (d: typeof doc) => {
+    const blocks = printBlocks(d, 'standings', 2, t) ?? []
+    const at = blocks.findIndex((b) => b.kind === 'table')
+    const table = blocks.flatMap((b) => (b.kind === 'table' ? [b.table] : []))[0]
+    const notes = blocks.slice(at + 1).flatMap((b) => (b.kind === 'facts' ? b.lines : []))
+    return { places: table?.rows.map((r) => `${r[0]} ${r[2]}`), notes }
+  }
+
+  it('players level after the whole chain share a place marked "=" and are named under the table', () => {
+    expect(standingsOf(noChain)).toEqual({
+      places: ['1 Cinco, Eva', '2 Dos, Bea', '3= Uno, Ana', '3= Cuatro, Dora', '5 Tres, Carla'],
+      notes: ['Empatados en el puesto 3 tras todos los desempates: Uno, Ana; Cuatro, Dora.'],
+    })
+  })
+
+  it('a lot drawn with the recorded seed places them, and the standings say so', () => {
+    const drawn = { ...noChain, tieDecisions: [{ kind: 'lot' as const, players: [1, 4], seed: 5 }] }
+    // The recorded seed (5) always draws the same order: Uno first, Cuatro second.
+    expect(standingsOf(drawn)).toEqual({
+      places: ['1 Cinco, Eva', '2 Dos, Bea', '3 Uno, Ana', '4 Cuatro, Dora', '5 Tres, Carla'],
+      notes: [
+        'Puesto 3, Uno, Ana: puesto por sorteo (nº 1).',
+        'Puesto 4, Cuatro, Dora: puesto por sorteo (nº 2).',
+      ],
+    })
+  })
+
+  it('a playoff recorded between them places them by its games', () => {
+    const played = {
+      ...noChain,
+      tieDecisions: [
+        {
+          kind: 'playoff' as const,
+          players: [1, 4],
+          games: [
+            { white: 4, black: 1, result: '1-0' as const },
+            { white: 1, black: 4, result: '1/2' as const },
+          ],
+        },
+      ],
+    }
+    expect(standingsOf(played)).toEqual({
+      places: ['1 Cinco, Eva', '2 Dos, Bea', '3 Cuatro, Dora', '4 Uno, Ana', '5 Tres, Carla'],
+      notes: [
+        'Puesto 3, Cuatro, Dora: puesto por desempate.',
+        'Puesto 4, Uno, Ana: puesto por desempate.',
+      ],
+    })
+  })
+})
