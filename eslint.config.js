@@ -15,7 +15,7 @@ export default defineConfig(
     },
   },
   {
-    // The domain is pure: no UI, storage or browser APIs (see ARCHITECTURE.md, section 2).
+    // The domain is pure: no UI, storage or browser APIs (see docs/ARCHITECTURE.md, section 2).
     files: ['src/domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

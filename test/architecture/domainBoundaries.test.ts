@@ -6,7 +6,7 @@ import { directionProblems, importsOf, purityProblems, SRC, sourceFiles } from '
 const read = (f: string) => readFileSync(f, 'utf8')
 const rel = (f: string) => relative(SRC, f)
 
-describe('ARCHITECTURE.md section 2: src/domain is pure TypeScript', () => {
+describe('docs/ARCHITECTURE.md section 2: src/domain is pure TypeScript', () => {
   it('no file under src/domain imports a package or leaves src/domain, touches browser APIs, the clock or randomness', () => {
     const found = sourceFiles(join(SRC, 'domain')).flatMap((f) =>
       purityProblems(f, read(f)).map((p) => `${rel(f)}: ${p}`),
@@ -45,7 +45,7 @@ describe('ARCHITECTURE.md section 2: src/domain is pure TypeScript', () => {
   })
 })
 
-describe('ARCHITECTURE.md section 1: direction of imports between src folders', () => {
+describe('docs/ARCHITECTURE.md section 1: direction of imports between src folders', () => {
   it('ui imports no other src folder; state imports domain types only; domain and db import inward only', () => {
     const found = sourceFiles(SRC).flatMap((f) =>
       directionProblems(f, read(f)).map((p) => `${rel(f)}: ${p}`),

@@ -82,7 +82,7 @@ const FORBIDDEN_GLOBALS = [
   'Worker',
 ]
 
-/** Problems that break the purity rule of src/domain (ARCHITECTURE.md section 2). */
+/** Problems that break the purity rule of src/domain (docs/ARCHITECTURE.md section 2). */
 export function purityProblems(file: string, source: string): string[] {
   const problems: string[] = []
   for (const ref of importsOf(source)) {
@@ -111,7 +111,7 @@ export function srcFolder(path: string): string | null {
   return /\.tsx?$/.test(first) ? '(root)' : first
 }
 
-/** Problems with the import direction between src folders (ARCHITECTURE.md section 1). */
+/** Problems with the import direction between src folders (docs/ARCHITECTURE.md section 1). */
 export function directionProblems(file: string, source: string): string[] {
   const from = srcFolder(file)
   const problems: string[] = []
