@@ -29,6 +29,11 @@ export interface Scoring {
   readonly fullBye: HalfPoints
   readonly halfBye: HalfPoints
   readonly zeroBye: HalfPoints
+  /**
+   * Points for a forfeit loss when they differ from an over-the-board loss (TRF-2026 record 162
+   * gives forfeit losses the value of symbol A, with zero-point byes); absent, a loss's points.
+   */
+  readonly forfeitLoss?: HalfPoints
 }
 
 export const DEFAULT_SCORING: Scoring = {
@@ -50,9 +55,10 @@ export function pointsFor(outcome: Outcome, scoring: Scoring = DEFAULT_SCORING):
     case 'draw':
       return scoring.draw
     case 'loss':
+      return scoring.loss
     case 'forfeit-loss':
     case 'double-forfeit':
-      return scoring.loss
+      return scoring.forfeitLoss ?? scoring.loss
     case 'pab':
       return scoring.pab
     case 'full-bye':

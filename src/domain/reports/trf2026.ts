@@ -68,15 +68,19 @@ export function encodeTimeControl(text: string): string | null {
   return out.join(':')
 }
 
-/** Record 162 when the scoring differs from 1 / ½ / 0 with a PAB worth a win. */
-function gamePoints(s: Scoring): TrfRecord[] {
+/**
+ * Record 162 when the scoring differs from 1 / ½ / 0 with a PAB worth a win; symbol A carries
+ * the zero-point bye, which TRF-2026 also gives to a forfeit loss. @see TRF-2026 record 162
+ */
+export function gamePoints(s: Scoring): TrfRecord[] {
   const d = DEFAULT_SCORING
   const same =
     s.win === d.win &&
     s.draw === d.draw &&
     s.loss === d.loss &&
     s.pab === s.win &&
-    s.zeroBye === d.zeroBye
+    s.zeroBye === d.zeroBye &&
+    (s.forfeitLoss ?? s.loss) === s.zeroBye
   if (same) return []
   const value = (symbol: string, points: HalfPoints) => ({ symbol, points })
   return [

@@ -4,7 +4,7 @@ import type { TrfAccelerationRecord, TrfDocument, TrfRecord } from './types.ts'
 
 type Settings = Omit<TournamentSnapshot, 'players'>
 
-/** Half-points from the `162` record's symbol values, defaults elsewhere. @see TRF-2026 record 162 */
+/** Half-points from the `162` record's symbol values (A: zero-point byes and forfeit losses), defaults elsewhere. @see TRF-2026 record 162 */
 export function scoringFromValues(
   values: readonly { symbol: string; points: HalfPoints | null }[],
 ): Scoring {
@@ -14,14 +14,18 @@ export function scoringFromValues(
   }
   const win = get('W') ?? DEFAULT_SCORING.win
   const draw = get('D') ?? DEFAULT_SCORING.draw
+  const loss = get('L') ?? DEFAULT_SCORING.loss
+  // A is the value of a zero-point bye and of a forfeit loss alike.
+  const absent = get('A') ?? DEFAULT_SCORING.zeroBye
   return {
     win,
     draw,
-    loss: get('L') ?? DEFAULT_SCORING.loss,
+    loss,
     pab: get('P') ?? win,
     fullBye: win,
     halfBye: draw,
-    zeroBye: get('A') ?? DEFAULT_SCORING.zeroBye,
+    zeroBye: absent,
+    ...(absent !== loss ? { forfeitLoss: absent } : {}),
   }
 }
 
