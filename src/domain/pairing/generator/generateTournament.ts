@@ -1,5 +1,6 @@
 import {
   createRng,
+  DEFAULT_SCORING,
   err,
   halfPoints,
   ok,
@@ -19,15 +20,19 @@ import {
 import { drawResult } from './results.ts'
 
 /**
- * Baku virtual points: group A is the first 2*ceil(N/4) start numbers; they get 1 point in the
- * first half of the accelerated rounds 1..ceil(R/2) and 0.5 in the rest (half-points here).
- * @see FIDE C.04.7, dutch-accelerated fixture README
+ * Baku virtual points: group A is the first 2*ceil(N/4) start numbers; they get a win's points in
+ * the first half of the accelerated rounds 1..ceil(R/2) and half a win in the rest (half-points).
+ * @see FIDE C.04.7 (2026: the points for a win), dutch-accelerated fixture README
  */
-export function bakuAcceleration(players: number, rounds: number): Map<number, HalfPoints[]> {
+export function bakuAcceleration(
+  players: number,
+  rounds: number,
+  win: HalfPoints = halfPoints(2),
+): Map<number, HalfPoints[]> {
   const groupA = 2 * Math.ceil(players / 4)
   const accelerated = Math.ceil(rounds / 2)
   const full = Math.ceil(accelerated / 2)
-  const values = Array.from({ length: accelerated }, (_, i) => halfPoints(i < full ? 2 : 1))
+  const values = Array.from({ length: accelerated }, (_, i) => halfPoints(i < full ? win : win / 2))
   return new Map(Array.from({ length: Math.min(groupA, players) }, (_, i) => [i + 1, values]))
 }
 
@@ -54,24 +59,41 @@ function entryRounds(o: GeneratorOptions, rng: Rng): Map<number, number> {
   return new Map(late.map((n) => [n, 2 + rng.int(last - 1)]))
 }
 
-/** Requested byes and absences of one round: start number -> its entry. */
+const bye = (outcome: RoundEntry['outcome']): RoundEntry => ({
+  opponent: null,
+  colour: null,
+  outcome,
+})
+
+/**
+ * Requested byes, withdrawals and absences of one round: start number -> its entry. A withdrawn
+ * player is absent from every later round; withdrawals stop while they would leave half the field
+ * or less. Half-point byes are not given in the last round. @see FIDE C.04.2 (2026 art. 3.1-3.3)
+ */
 function absences(
   o: GeneratorOptions,
   round: number,
   entry: ReadonlyMap<number, number>,
+  retired: Set<number>,
   rng: Rng,
 ): Map<number, RoundEntry> {
   const out = new Map<number, RoundEntry>()
+  const retireRate = o.retireRate ?? 0
+  const halfByeRate = round < o.rounds ? (o.halfByeRate ?? 0) : 0
   for (let n = 1; n <= o.players; n++) {
-    if ((entry.get(n) ?? 1) > round)
-      out.set(n, { opponent: null, colour: null, outcome: 'zero-bye' })
-    else if (rng.next() < o.byeRate) {
-      out.set(n, {
-        opponent: null,
-        colour: null,
-        outcome: rng.next() < 2 / 3 ? 'half-bye' : 'zero-bye',
-      })
-    }
+    if ((entry.get(n) ?? 1) > round) out.set(n, bye('zero-bye'))
+    else if (retired.has(n)) out.set(n, bye('absent'))
+    else if (
+      round > 1 &&
+      retireRate > 0 &&
+      rng.next() < retireRate &&
+      2 * (o.players - retired.size - 1) > o.players
+    ) {
+      retired.add(n)
+      out.set(n, bye('absent'))
+    } else if (rng.next() < o.byeRate) {
+      out.set(n, bye(rng.next() < 2 / 3 ? 'half-bye' : 'zero-bye'))
+    } else if (halfByeRate > 0 && rng.next() < halfByeRate) out.set(n, bye('half-bye'))
   }
   return out
 }
@@ -84,8 +106,9 @@ export type GeneratorPairingError = PairingFailure & {
 export type GeneratorError = GeneratorOptionError | GeneratorPairingError
 
 /**
- * A reproducible random tournament: ratings, late entries, byes and rating-weighted results
- * drawn from the seed, every round paired by `engine` from the rounds before it.
+ * A reproducible random tournament: ratings, late entries, withdrawals, requested byes, forfeits
+ * and rating-weighted results drawn from the seed under the given point values, every round
+ * paired by `engine` from the rounds before it.
  * @see FIDE C.02 (endorsement: random tournament generator)
  */
 export function generateTournament(
@@ -98,27 +121,21 @@ export function generateTournament(
   let players = initialPlayers(options, rng)
   const ratings = new Map(players.map((p) => [p.startNo, p.rating]))
   const entry = entryRounds(options, rng)
+  const scoring = options.scoring ?? DEFAULT_SCORING
   let t: TournamentSnapshot = {
     name: `Random tournament ${options.seed}`,
     totalRounds: options.rounds,
     initialColour: options.initialColour ?? (rng.next() < 0.5 ? 'white' : 'black'),
     players,
-    scoring: {
-      win: halfPoints(2),
-      draw: halfPoints(1),
-      loss: halfPoints(0),
-      pab: halfPoints(2),
-      fullBye: halfPoints(2),
-      halfBye: halfPoints(1),
-      zeroBye: halfPoints(0),
-    },
+    scoring,
     forbiddenPairs: [],
     acceleration: options.acceleration
-      ? bakuAcceleration(options.players, options.rounds)
+      ? bakuAcceleration(options.players, options.rounds, scoring.win)
       : new Map(),
   }
+  const retired = new Set<number>()
   for (let round = 1; round <= options.rounds; round++) {
-    const away = absences(options, round, entry, rng)
+    const away = absences(options, round, entry, retired, rng)
     const paired = engine({ tournament: t, round, absent: new Set(away.keys()) })
     if (!paired.ok) return err([{ ...paired.error, partial: t, absent: [...away.keys()] }])
     const entries = new Map(away)
