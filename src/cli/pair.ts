@@ -1,7 +1,8 @@
 /**
  * `npm run pair -- --dutch INPUT.trf -p [OUTPUT]`   pair the next round of INPUT
- * `npm run pair -- --dutch INPUT.trf -c`            re-pair every round of INPUT and list discrepancies
- * `npm run pair -- --dutch -g [CONFIG] -o OUT.trf -s SEED`   generate a random tournament
+ * `npm run pair -- --dutch INPUT.trf -c`            re-pair every round of INPUT, check its standings
+ *                                                   against its tie-break list, list discrepancies
+ * `npm run pair -- --dutch -g [CONFIG] -o OUT.trf -s SEED`   generate a random tournament (TRF-2026)
  * Exit codes follow JaVaFo / bbpPairings: 0 done, 1 no legal pairing or discrepancies,
  * 3 invalid input (file, configuration or command line), 5 a file cannot be read or written.
  */
@@ -10,17 +11,18 @@ import { pathToFileURL } from 'node:url'
 import { hasOpponent } from '../domain/core/index.ts'
 import { generateTournament } from '../domain/pairing/generator/index.ts'
 import {
-  pairRound,
-  repairTournament,
-  type PairedGame,
-  type RoundDiscrepancy,
-  type RoundPairing,
-} from '../domain/pairing/index.ts'
+  checkTournamentFile,
+  describeFileCheck,
+  fileAgrees,
+  generatedTrf2026,
+  summaryOf,
+} from '../domain/conformance/index.ts'
+import { pairRound, type RoundPairing } from '../domain/pairing/index.ts'
+import { parseChain } from '../domain/tiebreaks/index.ts'
 import { absentInRound, type TournamentSnapshot } from '../domain/tournament/index.ts'
 import {
   parseTrf,
   tournamentFromTrf,
-  trfFromTournament,
   writeTrf,
   type TrfDocument,
 } from '../domain/trf/index.ts'
@@ -131,28 +133,12 @@ function pairNext(input: string, output: string | undefined): CliOutput {
   return done(EXIT.ok)
 }
 
-const board = (g: PairedGame): string => `${g.white}-${g.black}`
-const boards = (gs: readonly PairedGame[]): string =>
-  gs.length === 0 ? '(none)' : gs.map(board).join(' ')
-
-function describe(d: RoundDiscrepancy): string {
-  if (d.failure)
-    return `round ${d.round}: ${d.failure.code}; the file pairs ${boards(d.expected.games)} bye ${d.expected.bye ?? '-'}`
-  const bye =
-    d.expected.bye === d.produced?.bye
-      ? ''
-      : `; bye file ${d.expected.bye ?? '-'} engine ${d.produced?.bye ?? '-'}`
-  return `round ${d.round}: file ${boards(d.missing)}, engine ${boards(d.unexpected)}${bye}`
-}
-
 function check(input: string): CliOutput {
   const loaded = loadTournament(input)
   if (!loaded.ok) return loaded.out
-  const found = repairTournament(loaded.value, pairRound)
-  const rounds = Math.max(0, ...loaded.value.players.map((p) => p.rounds.length))
-  const summary = `${input}: ${rounds - found.length} of ${rounds} rounds agree\n`
-  if (found.length === 0) return done(EXIT.ok, summary)
-  return done(EXIT.noPairing, found.map(describe).join('\n') + '\n' + summary)
+  const found = checkTournamentFile(loaded.value, loaded.doc, pairRound)
+  const lines = [...describeFileCheck(found), summaryOf(input, found)]
+  return done(fileAgrees(found) ? EXIT.ok : EXIT.noPairing, lines.join('\n') + '\n')
 }
 
 function generate(args: ParsedArgs): CliOutput {
@@ -173,6 +159,13 @@ function generate(args: ParsedArgs): CliOutput {
       config.errors.map((e) => `${configPath}:${e.line}: ${e.code} ${e.message}`).join('\n') + '\n',
     )
   }
+  const unknown = parseChain(config.tiebreaks)
+  if (!unknown.ok)
+    return done(
+      EXIT.invalidInput,
+      '',
+      unknown.error.map((e) => `${configPath}: ${e.code} ${e.input}`).join('\n') + '\n',
+    )
   const result = generateTournament(config.options, pairRound)
   if (!result.ok) {
     const lines = result.error.map((e) =>
@@ -184,7 +177,10 @@ function generate(args: ParsedArgs): CliOutput {
       lines.join('\n') + '\n',
     )
   }
-  const text = writeTrf(trfFromTournament(result.value))
+  const file = generatedTrf2026(result.value, config.tiebreaks)
+  if (!file.ok)
+    return done(EXIT.invalidInput, '', `${file.error[0]?.code ?? 'tiebreak/unknown-code'}\n`)
+  const text = writeTrf(file.value)
   const out = flagValue(args, '-o')
   if (out === undefined) return done(EXIT.ok, text)
   try {

@@ -1,5 +1,5 @@
 /**
- * `npm run standings -- INPUT.trf --tb BH-C1,BH,SB,PS [--unplayed fapa|vo2009|c07-2024|c07-2026]
+ * `npm run standings -- INPUT.trf [--tb BH-C1,BH,SB,PS] [--unplayed fapa|vo2009|c07-2024|c07-2026]
  *   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain ID] [--seed N]
  *   [--ties shared|lots|playoff] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
  * Prints the standings with the requested FIDE C.07 tie-breaks (see standings.README.md).
@@ -17,7 +17,6 @@ import {
 import {
   computeStandings,
   computeTeamStandings,
-  defaultUnplayedModel,
   FAPA_CHAINS,
   isFapaChainId,
   isUnplayedModel,
@@ -28,10 +27,11 @@ import {
   type PairingSystem,
   type UnplayedModel,
 } from '../domain/tiebreaks/index.ts'
+import { tiebreaksOf, unplayedModelOf } from '../domain/conformance/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
 import { emit, type CliOutput } from './args.ts'
 
-const USAGE = `usage: npm run standings -- INPUT.trf --tb BH-C1,BH,SB,PS [--unplayed fapa|vo2009|c07-2024|c07-2026]
+const USAGE = `usage: npm run standings -- INPUT.trf [--tb BH-C1,BH,SB,PS] [--unplayed fapa|vo2009|c07-2024|c07-2026]
   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
   [--seed N] [--ties shared|lots|playoff] [--de c07|liguilla] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
 
@@ -135,16 +135,6 @@ function parseArgs(args: readonly string[]): Options | string {
   return o
 }
 
-/** Start date (042, `YYYY/MM/DD` or `YYYY-MM-DD`) as ISO, or null. */
-function startDate(doc: TrfDocument): string | null {
-  for (const r of doc.records) {
-    if (r.kind !== 'header' || r.code !== '042') continue
-    const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})/.exec(r.value.trim())
-    if (m) return `${m[1]}-${m[2]}-${m[3]}`
-  }
-  return null
-}
-
 function render(table: TextTable, json: unknown, format: Options['format']): string {
   if (format === 'json') return JSON.stringify(json, null, 2) + '\n'
   return format === 'csv' ? tableToCsv(table) : tableToTsv(table)
@@ -177,17 +167,23 @@ export function runStandingsCli(
 ): CliOutput {
   const opts = parseArgs(args)
   if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
-  if (opts.input === null || opts.tiebreaks === null)
-    return { code: 2, stdout: '', stderr: `${USAGE}\n` }
+  if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
   const loaded = loadDocument(opts, readText)
   if (!('doc' in loaded)) return loaded
+  // Without --tb, the file's own list (TRF-2026 record 202, or 212 after PTS).
+  opts.tiebreaks ??= tiebreaksOf(loaded.doc)
+  if (opts.tiebreaks.length === 0)
+    return {
+      code: 2,
+      stdout: '',
+      stderr: `standings/no-tiebreaks: give --tb, ${opts.input} has no 202 or 212 record\n${USAGE}\n`,
+    }
   const snap = tournamentFromTrf(loaded.doc)
   if (!snap.ok) {
     const lines = snap.error.map((e) => `${opts.input}: ${JSON.stringify(e)}`)
     return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
   }
-  const unplayed =
-    opts.unplayed ?? defaultUnplayedModel('fide', startDate(loaded.doc) ?? '9999-12-31')
+  const unplayed = opts.unplayed ?? unplayedModelOf(loaded.doc)
   const common = {
     tiebreaks: opts.tiebreaks,
     unplayed,

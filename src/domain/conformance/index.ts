@@ -1,0 +1,3 @@
+export * from './generatedFile.ts'
+export * from './checkFile.ts'
+export * from './describe.ts'
