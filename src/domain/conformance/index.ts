@@ -1,3 +1,4 @@
 export * from './generatedFile.ts'
 export * from './checkFile.ts'
 export * from './describe.ts'
+export * from './campaign.ts'
