@@ -95,12 +95,15 @@ const runCase = (plan: RunPlan, index: number): CaseResult =>
   runConformanceCase(conformanceCase(plan.seed, index, plan.sizes), pairRound)
 
 /** Runs the plan in `jobs` child processes (or in this one), results in the order of the run. */
-async function runAll(plan: RunPlan, progress: (done: number) => void): Promise<CaseResult[]> {
+async function runAll(
+  plan: RunPlan,
+  progress: (done: readonly CaseResult[]) => void,
+): Promise<CaseResult[]> {
   const results: CaseResult[] = []
   if (plan.jobs === 1 || plan.count === 1) {
     for (const i of indicesOf(plan, 0, 1)) {
       results.push(runCase(plan, i))
-      progress(results.length)
+      progress(results)
     }
     return results
   }
@@ -127,7 +130,7 @@ async function runAll(plan: RunPlan, progress: (done: number) => void): Promise<
         )
         child.on('message', (m) => {
           results.push(m as CaseResult)
-          progress(results.length)
+          progress(results)
         })
         child.on('error', reject)
         child.on('exit', (code) =>
@@ -191,11 +194,13 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     return
   }
   const started = performance.now()
-  const step = Math.max(1, Math.ceil(plan.count / 10))
+  const step = Math.max(1, Math.min(100, Math.ceil(plan.count / 10)))
+  let failing = 0
   const results = await runAll(plan, (done) => {
-    if (done % step === 0 && done < plan.count)
+    if ((done.at(-1)?.discrepancies.length ?? 0) > 0) failing++
+    if (done.length % step === 0 && done.length < plan.count)
       process.stderr.write(
-        `conformance: ${done} of ${plan.count} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+        `conformance: ${done.length} of ${plan.count} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${failing} with discrepancies\n`,
       )
   })
   const lines = results.flatMap((r) => r.discrepancies.map((d) => `${describeCase(r)}: ${d}`))
