@@ -1,24 +1,8 @@
-import { execFile } from 'node:child_process'
-import { join, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parsePlan } from '../../src/cli/conformance.ts'
+import { runCli } from '../helpers/cli.ts'
 
-const ROOT = resolve(import.meta.dirname, '..', '..')
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-
-function conformance(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [TSX, 'src/cli/conformance.ts', ...args],
-      { cwd: ROOT },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
-        done({ code, stdout, stderr })
-      },
-    )
-  })
-}
+const conformance = (...args: string[]) => runCli('conformance', ...args)
 const withoutWallTime = (s: string) => s.replace(/^wall time .*\n/m, '')
 
 describe('npm run conformance', () => {

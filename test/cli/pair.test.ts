@@ -1,30 +1,17 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { recordedPairing } from '../../src/domain/pairing/checker/index.ts'
 import { parseTrf, tournamentFromTrf } from '../../src/domain/trf/index.ts'
+import { runCli } from '../helpers/cli.ts'
 import { listFixtures, loadFixture } from '../helpers/fixtures.ts'
-import { command, ROOT } from './command.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'alfil-pair-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const FIXTURE = listFixtures('dutch-forbidden').find((f) => f.endsWith('forbid-0001.trf')) ?? ''
 
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-function pair(...args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(...command('pair', args), { cwd: ROOT }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
-      done({ code, stdout, stderr })
-    })
-  })
-}
+const pair = (...args: string[]) => runCli('pair', ...args)
 
 /** The fixture as it stood before round r: blocks 1..r-1, plus the H/Z requests for round r. */
 function truncatedFixture(r: number, source = FIXTURE): string {
