@@ -26,14 +26,9 @@ export function runCli(name: string, ...args: string[]): Promise<CliRun> {
     ? command(name, args)
     : [process.execPath, [TSX, `src/cli/${name}.ts`, ...args]]
   return new Promise((done) => {
-    execFile(
-      program,
-      argv,
-      { cwd: ROOT },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
-        done({ code, stdout, stderr })
-      },
-    )
+    execFile(program, argv, { cwd: ROOT }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
+      done({ code, stdout, stderr })
+    })
   })
 }
