@@ -6,6 +6,7 @@
  */
 import {
   GAME_RESULTS,
+  RATING_METHODS,
   RATING_TYPES,
   ROUND_REQUESTS,
   TOURNAMENT_EVENT_TYPES,
@@ -66,8 +67,9 @@ const settings = shape(
     fideMode: boolean,
     lotSeed: integer(0, 2 ** 32),
     publicUrl: text(200),
+    ratingMethod: oneOf(RATING_METHODS),
   },
-  ['publicUrl'],
+  ['publicUrl', 'ratingMethod'],
 )
 
 const sex: Check = (v, path, errors) => v === undefined || oneOf(['m', 'w'])(v, path, errors)
@@ -84,30 +86,36 @@ const entrantFields = {
   fedaRating: integer(0, 4000),
   birthDate: text(30),
   titles: list(text(10), 20),
+  fideRatingList: oneOf(RATING_TYPES),
 }
-const newEntrant = shape(entrantFields, ['sex', 'titles'])
+const newEntrant = shape(entrantFields, ['sex', 'titles', 'fideRatingList'])
 const entrant = shape({ ...entrantFields, startNo: no, joinedRound: integer(1, 1000) }, [
   'sex',
   'titles',
+  'fideRatingList',
 ])
 
-const round = shape({
-  round: integer(1, 1000),
-  boards: list(
-    shape({ board: no, white: no, black: no, result: nullable(oneOf(GAME_RESULTS)) }),
-    100_000,
-  ),
-  bye: nullable(no),
-  requests: dictionary(request),
-  manualChanges: list(
-    shape({
-      at: text(40),
-      reason: text(2000),
-      before: list(game, 100_000),
-      after: list(game, 100_000),
-    }),
-  ),
-})
+const round = shape(
+  {
+    round: integer(1, 1000),
+    boards: list(
+      shape({ board: no, white: no, black: no, result: nullable(oneOf(GAME_RESULTS)) }),
+      100_000,
+    ),
+    bye: nullable(no),
+    requests: dictionary(request),
+    manualChanges: list(
+      shape({
+        at: text(40),
+        reason: text(2000),
+        before: list(game, 100_000),
+        after: list(game, 100_000),
+      }),
+    ),
+    manualPhase: shape({ engine: list(game, 100_000), final: list(game, 100_000) }),
+  },
+  ['manualPhase'],
+)
 
 /** How players level after the chain were separated: a playoff's games or a lot. */
 const playoff = shape(
@@ -127,6 +135,16 @@ const lot = shape({ kind: oneOf(['lot']), players: list(no, 1000), seed: integer
 const tieDecision: Check = (v, path, errors) =>
   (isRecord(v) && v.kind === 'lot' ? lot : playoff)(v, path, errors)
 
+const forbiddenPair = shape({ players: list(no, 2), fromRound: integer(1, 1000) })
+const gameResult = oneOf(GAME_RESULTS)
+const ratingCorrection = shape({
+  round: integer(1, 1000),
+  board: no,
+  result: gameResult,
+  note: text(2000),
+})
+const importDifference = shape({ round: integer(1, 1000), file: text(40), engine: text(40) })
+
 /** The whole state of an individual tournament, as stored in snapshots and whole-state events. */
 const tournament = shape(
   {
@@ -137,8 +155,24 @@ const tournament = shape(
     pendingRequests: dictionary(request),
     fideModeLeftAt: nullable(text(40)),
     tieDecisions: list(tieDecision, 1000),
+    manualPhase: shape({ round: integer(1, 1000) }),
+    forbidden: list(forbiddenPair, 100_000),
+    scheduledRequests: dictionary(dictionary(request)),
+    halfByeIneligible: list(no, 100_000),
+    reentered: dictionary(integer(1, 1000)),
+    ratingCorrections: list(ratingCorrection, 100_000),
+    importCheck: list(importDifference, 100_000),
   },
-  ['tieDecisions'],
+  [
+    'tieDecisions',
+    'manualPhase',
+    'forbidden',
+    'scheduledRequests',
+    'halfByeIneligible',
+    'reentered',
+    'ratingCorrections',
+    'importCheck',
+  ],
 )
 
 const legacy = { action: text(100), detail: text(2000) }
@@ -171,6 +205,30 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'legacy-baseline': shape({ tournament, ...legacy }),
   'legacy-change': shape({ tournament, ...legacy, round: integer(0, 1000) }),
   'legacy-note': shape({ ...legacy, round: integer(0, 1000) }),
+  'result-corrected': shape({
+    round: integer(0, 1000),
+    board: no,
+    result: nullable(gameResult),
+    previous: nullable(gameResult),
+  }),
+  'rating-correction-noted': shape({
+    round: integer(0, 1000),
+    board: no,
+    result: gameResult,
+    note: text(2000),
+  }),
+  'rounds-changed': shape({ totalRounds: integer(1, 1000) }),
+  'manual-phase-started': shape({ round: integer(0, 1000) }),
+  'manual-phase-ended': shape({ round: integer(0, 1000) }),
+  'forbidden-pair-set': shape({ players: list(no, 2), forbidden: boolean }),
+  'requests-scheduled': shape({
+    startNo: no,
+    rounds: list(integer(1, 1000), 1000),
+    request: nullable(request),
+  }),
+  'half-bye-eligibility-set': shape({ startNo: no, eligible: boolean }),
+  'entrant-reentered': shape({ startNo: no }),
+  'import-checked': shape({ differences: list(importDifference, 100_000) }),
   undo: shape({ seq }),
 } satisfies Record<(typeof TOURNAMENT_EVENT_TYPES)[number] | 'undo', Check>
 

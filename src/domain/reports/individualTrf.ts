@@ -106,9 +106,18 @@ export function tournamentFromTrfText(
     system: 'dutch',
     scoring: snap.value.scoring ?? DEFAULT_SCORING,
     initialColour: snap.value.initialColour,
-    fideMode: false,
+    // FIDE C.02 (2026): an imported tournament is in FIDE mode, as a new one is.
+    fideMode: true,
     ...defaults,
   }
+  const forbidden = snap.value.forbiddenPairs.flatMap((group) =>
+    group.flatMap((a, i) =>
+      group.slice(i + 1).map((b) => ({
+        players: (a < b ? [a, b] : [b, a]) as [number, number],
+        fromRound: 1,
+      })),
+    ),
+  )
   return ok({
     settings,
     entrants,
@@ -116,6 +125,7 @@ export function tournamentFromTrfText(
     rounds,
     pendingRequests: {},
     fideModeLeftAt: null,
+    ...(forbidden.length > 0 ? { forbidden } : {}),
   })
 }
 
@@ -135,7 +145,8 @@ function roundFromSnapshot(players: SnapPlayers, round: number): PairedRound {
     if (!e) continue
     if (e.outcome === 'pab') bye = p.startNo
     else if (e.outcome === 'half-bye') requests[p.startNo] = 'half-bye'
-    else if (e.outcome === 'zero-bye' || e.outcome === 'absent' || e.outcome === 'full-bye')
+    else if (e.outcome === 'full-bye') requests[p.startNo] = 'full-bye'
+    else if (e.outcome === 'zero-bye' || e.outcome === 'absent')
       requests[p.startNo] = 'zero-bye'
     else if (e.colour === 'white' && e.opponent !== null) {
       boards.push({ board: 0, white: p.startNo, black: e.opponent, result: resultOf(e.outcome) })

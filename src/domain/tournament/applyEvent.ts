@@ -10,7 +10,16 @@ import {
   type TournamentEvent,
 } from './events.ts'
 import type { IndividualTournament } from './individual.ts'
+import { changeTotalRounds, correctResult, noteRatingCorrection } from './corrections.ts'
+import { endManualPhase, startManualPhase } from './manualPhase.ts'
 import { setPublicUrl } from './publicAddress.ts'
+import {
+  checkHalfByeAllowed,
+  reenterPlayer,
+  scheduleRequests,
+  setForbiddenPair,
+  setHalfByeEligibility,
+} from './roundRequests.ts'
 import { recordTieDecision, removeTieDecision } from './tieDecisions.ts'
 import {
   addEntrant,
@@ -62,18 +71,52 @@ function applyToTournament(t: IndividualTournament, e: TimedTournamentEvent): Ou
     }
     case 'numbers-frozen':
       return freezeNumbers(t)
-    case 'request-set':
+    case 'request-set': {
+      const ineligible = checkHalfByeAllowed(t, e.payload.startNo, e.payload.request)
+      if (ineligible.length > 0) return err(ineligible)
       return setRequest(t, e.payload.startNo, e.payload.request)
+    }
     case 'round-paired': {
       const problems = checkPairing(t, e.payload.pairing)
       return problems.length > 0 ? err(problems) : applyPairing(t, e.payload.pairing)
     }
-    case 'round-unpaired':
+    case 'round-unpaired': {
       if (e.payload.round !== t.rounds.length)
         return refuse('round/not-last', { round: e.payload.round })
-      return unpairLastRound(t)
+      const { manualPhase: _open, ...rest } = t
+      void _open
+      return unpairLastRound(rest)
+    }
     case 'result-set':
+      if (t.manualPhase?.round === e.payload.round)
+        return refuse('pairing/manual-phase-open', { round: e.payload.round })
       return recordResult(t, e.payload.round, e.payload.board, e.payload.result)
+    case 'result-corrected': {
+      const { round, board, result, previous } = e.payload
+      return correctResult(t, round, board, result, previous)
+    }
+    case 'rating-correction-noted': {
+      const { round, board, result, note } = e.payload
+      return noteRatingCorrection(t, round, board, result, note)
+    }
+    case 'rounds-changed':
+      return changeTotalRounds(t, e.payload.totalRounds)
+    case 'manual-phase-started':
+      return startManualPhase(t, e.payload.round)
+    case 'manual-phase-ended':
+      return endManualPhase(t, e.payload.round)
+    case 'forbidden-pair-set':
+      return setForbiddenPair(t, e.payload.players, e.payload.forbidden)
+    case 'requests-scheduled':
+      return scheduleRequests(t, e.payload.startNo, e.payload.rounds, e.payload.request)
+    case 'half-bye-eligibility-set':
+      return setHalfByeEligibility(t, e.payload.startNo, e.payload.eligible)
+    case 'entrant-reentered':
+      return reenterPlayer(t, e.payload.startNo)
+    case 'import-checked':
+      if (t.rounds.length === 0 && e.payload.differences.length > 0)
+        return refuse('round/unknown', { round: e.payload.differences[0]?.round ?? 0 })
+      return ok({ ...t, importCheck: e.payload.differences })
     case 'pairing-changed':
       if (e.payload.round !== t.rounds.length)
         return refuse('round/not-last', { round: e.payload.round })
@@ -125,11 +168,17 @@ export function roundTouched(event: TournamentEvent, before: IndividualTournamen
       return nextRound(before)
     case 'tie-decided':
     case 'tie-decision-removed':
+    case 'rounds-changed':
       return before.rounds.length
+    case 'requests-scheduled':
+      return Math.min(...event.payload.rounds, nextRound(before))
     case 'round-paired':
       return event.payload.pairing.round
     case 'round-unpaired':
     case 'result-set':
+    case 'result-corrected':
+    case 'manual-phase-started':
+    case 'manual-phase-ended':
     case 'pairing-changed':
     case 'legacy-change':
     case 'legacy-note':

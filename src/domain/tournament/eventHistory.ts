@@ -62,6 +62,49 @@ export function describeEvent(e: TournamentEvent & { readonly at: string }): {
     }
     case 'tie-decision-removed':
       return { action: 'tie/remove', detail: players(e.payload.players) }
+    case 'result-corrected': {
+      const { round, board, result, previous } = e.payload
+      return {
+        action: 'round/correct',
+        detail: `R${round} B${board} ${previous ?? '—'} -> ${result ?? '—'}`,
+      }
+    }
+    case 'rating-correction-noted': {
+      const { round, board, result, note } = e.payload
+      return {
+        action: 'round/rating-correction',
+        detail: `R${round} B${board} ${result} ${note}`.trim(),
+      }
+    }
+    case 'rounds-changed':
+      return { action: 'tournament/rounds', detail: String(e.payload.totalRounds) }
+    case 'manual-phase-started':
+      return { action: 'round/manual-start', detail: `R${e.payload.round}` }
+    case 'manual-phase-ended':
+      return { action: 'round/manual-end', detail: `R${e.payload.round}` }
+    case 'forbidden-pair-set': {
+      const [a, b] = e.payload.players
+      return {
+        action: e.payload.forbidden ? 'pairing/forbid' : 'pairing/allow',
+        detail: `${a} ${b}`,
+      }
+    }
+    case 'requests-scheduled': {
+      const { startNo, rounds, request } = e.payload
+      return {
+        action: 'entrant/request-rounds',
+        detail: `${startNo} ${request ?? 'none'} R${rounds.join(',R')}`,
+      }
+    }
+    case 'half-bye-eligibility-set':
+      return {
+        action: 'entrant/half-bye-eligibility',
+        detail: `${e.payload.startNo} ${e.payload.eligible ? 'eligible' : 'ineligible'}`,
+      }
+    case 'entrant-reentered':
+      return { action: 'entrant/reenter', detail: String(e.payload.startNo) }
+    case 'import-checked':
+      return { action: 'tournament/import-check', detail: String(e.payload.differences.length) }
     case 'legacy-baseline':
     case 'legacy-change':
     case 'legacy-note':

@@ -5,6 +5,7 @@ import type { TieDecision } from '../tiebreaks/finalTies.ts'
 import type {
   Entrant,
   GameResult,
+  ImportDifference,
   IndividualTournament,
   RoundRequest,
   TournamentSettings,
@@ -103,6 +104,56 @@ export type TournamentEvent =
       /** A change undone before the log existed: kept for the history, it changes nothing. */
       readonly payload: { readonly action: string; readonly detail: string; readonly round: number }
     }
+  | {
+      readonly type: 'result-corrected'
+      /**
+       * A result of an earlier round changed while a later round is paired: the arbiter was told
+       * what follows. `previous` is the result the arbiter saw. @see corrections.ts
+       */
+      readonly payload: {
+        readonly round: number
+        readonly board: number
+        readonly result: GameResult | null
+        readonly previous: GameResult | null
+      }
+    }
+  | {
+      readonly type: 'rating-correction-noted'
+      /** A correction for the rating report only; pairings and standings keep the result. */
+      readonly payload: {
+        readonly round: number
+        readonly board: number
+        readonly result: GameResult
+        readonly note: string
+      }
+    }
+  | { readonly type: 'rounds-changed'; readonly payload: { readonly totalRounds: number } }
+  | { readonly type: 'manual-phase-started'; readonly payload: { readonly round: number } }
+  | { readonly type: 'manual-phase-ended'; readonly payload: { readonly round: number } }
+  | {
+      readonly type: 'forbidden-pair-set'
+      /** Two players who must not meet from the next round on (`forbidden` false lifts it). */
+      readonly payload: { readonly players: readonly [number, number]; readonly forbidden: boolean }
+    }
+  | {
+      readonly type: 'requests-scheduled'
+      /** The same request (null clears) for several rounds not yet paired. */
+      readonly payload: {
+        readonly startNo: number
+        readonly rounds: readonly number[]
+        readonly request: RoundRequest | null
+      }
+    }
+  | {
+      readonly type: 'half-bye-eligibility-set'
+      readonly payload: { readonly startNo: number; readonly eligible: boolean }
+    }
+  | { readonly type: 'entrant-reentered'; readonly payload: { readonly startNo: number } }
+  | {
+      readonly type: 'import-checked'
+      /** Each imported round re-paired by the engine: the boards where the file differs. */
+      readonly payload: { readonly differences: readonly ImportDifference[] }
+    }
 
 export type TournamentEventType = TournamentEvent['type']
 
@@ -125,6 +176,16 @@ export const TOURNAMENT_EVENT_TYPES = [
   'legacy-baseline',
   'legacy-change',
   'legacy-note',
+  'result-corrected',
+  'rating-correction-noted',
+  'rounds-changed',
+  'manual-phase-started',
+  'manual-phase-ended',
+  'forbidden-pair-set',
+  'requests-scheduled',
+  'half-bye-eligibility-set',
+  'entrant-reentered',
+  'import-checked',
 ] as const satisfies readonly TournamentEventType[]
 
 /** The events that start a tournament's log. */

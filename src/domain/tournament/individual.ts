@@ -7,6 +7,7 @@ import {
 } from '../core/index.ts'
 import type { PairedGame } from '../pairing/types.ts'
 import type { TieDecision } from '../tiebreaks/finalTies.ts'
+import { eventRating } from './eventRating.ts'
 import type { RoundEntry, TournamentPlayer, TournamentSnapshot } from './snapshot.ts'
 
 export const TOURNAMENT_SYSTEMS = [
@@ -26,8 +27,21 @@ export const GAME_RESULTS = ['1-0', '0-1', '1/2', '+/-', '-/+', '-/-'] as const
 export type GameResult = (typeof GAME_RESULTS)[number]
 
 /** What a player asked for, or was given, before a round was paired. @see FIDE C.04.1.d */
-export const ROUND_REQUESTS = ['half-bye', 'zero-bye', 'withdrawn'] as const
+export const ROUND_REQUESTS = ['half-bye', 'zero-bye', 'withdrawn', 'full-bye'] as const
 export type RoundRequest = (typeof ROUND_REQUESTS)[number]
+
+/**
+ * Which rating ranks the players (TRF-2026 `172`): FIDE, national (FEDA), FIDE else national,
+ * national else FIDE, or the higher of the two. @see FIDE C.02 (2026) checklist: ratings
+ */
+export const RATING_METHODS = [
+  'fide',
+  'national',
+  'fide-then-national',
+  'national-then-fide',
+  'highest',
+] as const
+export type RatingMethod = (typeof RATING_METHODS)[number]
 
 /** Settings fixed when the tournament is created (most stay editable until round 1 is paired). */
 export interface TournamentSettings {
@@ -49,6 +63,8 @@ export interface TournamentSettings {
   readonly fideMode: boolean
   /** Seed of every lot of this tournament (round-robin numbers, final ties). */
   readonly lotSeed: number
+  /** The tournament rating method (absent = FIDE rating only, as before it was chosen). */
+  readonly ratingMethod?: RatingMethod
   /** Where the arbiter hosts the published site (`https://.../`); printed as a QR code. */
   readonly publicUrl?: string
 }
@@ -67,6 +83,8 @@ export interface Entrant {
   readonly fideId: string
   readonly fedaId: string
   readonly fideRating: number
+  /** The FIDE list the rating came from when it is not the event's own rate (fallback). */
+  readonly fideRatingList?: RatingType
   readonly fedaRating: number
   readonly birthDate: string
   /** Round before which the player joined (1 = from the start). @see FAPA art. 47 */
@@ -95,6 +113,33 @@ export interface PairedRound {
   /** Requests and withdrawals in force for this round, by start number. */
   readonly requests: Readonly<Record<number, RoundRequest>>
   readonly manualChanges: readonly ManualChange[]
+  /** The engine's pairing and the final one when a manual phase ended. @see manualPhase.ts */
+  readonly manualPhase?: {
+    readonly engine: readonly PairedGame[]
+    readonly final: readonly PairedGame[]
+  }
+}
+
+/** A pair of players who must not meet from `fromRound` on (club mates, family). XXP / 260. */
+export interface ForbiddenPair {
+  readonly players: readonly [number, number]
+  readonly fromRound: number
+}
+
+/** A result corrected for the rating report only: pairing and standings keep the old one. */
+export interface RatingCorrection {
+  readonly round: number
+  readonly board: number
+  readonly result: GameResult
+  readonly note: string
+}
+
+/** A board where an imported round differs from the engine's pairing of it. */
+export interface ImportDifference {
+  readonly round: number
+  /** `white-black` in the file and from the engine ('' when one side has no such board, `bye n`). */
+  readonly file: string
+  readonly engine: string
 }
 
 /** The whole state of an individual tournament as stored (one document). */
@@ -113,6 +158,20 @@ export interface IndividualTournament {
    * recorded (absent = none). @see FAPA art. 29.1.e, 29.2.d, 29.2.e; `tieDecisions.ts`
    */
   readonly tieDecisions?: readonly TieDecision[]
+  /** The manual pairing phase open on the last round (absent = none). @see manualPhase.ts */
+  readonly manualPhase?: { readonly round: number }
+  /** Forbidden pairs entered by the arbiter. */
+  readonly forbidden?: readonly ForbiddenPair[]
+  /** Requests for rounds after the next one, by round then start number. */
+  readonly scheduledRequests?: Readonly<Record<number, Readonly<Record<number, RoundRequest>>>>
+  /** Players who may not be given a half-point bye on request. @see FIDE C.02 checklist: byes */
+  readonly halfByeIneligible?: readonly number[]
+  /** Start number -> round from which a withdrawn player plays again. */
+  readonly reentered?: Readonly<Record<number, number>>
+  /** Results corrected for the rating report only, listed as `###` lines. */
+  readonly ratingCorrections?: readonly RatingCorrection[]
+  /** Where an imported file's rounds differ from the engine's pairings (after a TRF import). */
+  readonly importCheck?: readonly ImportDifference[]
 }
 
 const RESULT_OUTCOME: Readonly<Record<GameResult, Outcome>> = {
@@ -146,7 +205,8 @@ export function resultPoints(
 }
 
 function requestEntry(request: RoundRequest): RoundEntry {
-  return { opponent: null, colour: null, outcome: request === 'half-bye' ? 'half-bye' : 'zero-bye' }
+  const outcome = request === 'half-bye' || request === 'full-bye' ? request : 'zero-bye'
+  return { opponent: null, colour: null, outcome }
 }
 
 /**
@@ -188,7 +248,7 @@ export function snapshotOf(t: IndividualTournament): TournamentSnapshot {
     ...(e.sex ? { sex: e.sex } : {}),
     title: e.title,
     ...(e.titles ? { titles: e.titles } : {}),
-    rating: e.fideRating,
+    rating: eventRating(e, t.settings.ratingMethod).rating,
     federation: e.federation,
     fideId: e.fideId,
     birthDate: e.birthDate,
@@ -200,9 +260,25 @@ export function snapshotOf(t: IndividualTournament): TournamentSnapshot {
     initialColour: t.settings.initialColour,
     players,
     scoring: t.settings.scoring,
-    forbiddenPairs: [],
+    ...forbiddenOf(t),
     acceleration: new Map(),
   }
+}
+
+/** The arbiter's forbidden pairs as the engine reads them: XXP from round 1, 260 ranges after. */
+function forbiddenOf(
+  t: IndividualTournament,
+): Pick<TournamentSnapshot, 'forbiddenPairs' | 'roundForbiddenPairs'> {
+  const pairs = t.forbidden ?? []
+  const whole = pairs.filter((p) => p.fromRound <= 1).map((p) => p.players)
+  const ranges = pairs
+    .filter((p) => p.fromRound > 1)
+    .map((p) => ({
+      firstRound: p.fromRound,
+      lastRound: t.settings.totalRounds,
+      players: p.players,
+    }))
+  return { forbiddenPairs: whole, ...(ranges.length > 0 ? { roundForbiddenPairs: ranges } : {}) }
 }
 
 /** True when every board of the round has a result. */

@@ -58,7 +58,7 @@ export function removeEntrant(t: IndividualTournament, startNo: number): Outcome
 export function freezeNumbers(t: IndividualTournament): Outcome {
   if (t.numbersFrozen) return refuse('entrant/numbers-frozen')
   if (t.entrants.length < 2) return refuse('entrant/too-few')
-  const seeded = seedByArt28(t.entrants)
+  const seeded = seedByArt28(t.entrants, t.settings.ratingMethod)
   const entrants = isRoundRobin(t)
     ? shuffled(seeded, createRng(t.settings.lotSeed)).map((e, i) => ({ ...e, startNo: i + 1 }))
     : seeded
@@ -78,18 +78,20 @@ export function setRequest(
   return ok({ ...t, pendingRequests: pending })
 }
 
-function withdrawnBefore(t: IndividualTournament): Set<number> {
+/** Players withdrawn in an earlier round who did not re-enter after it. */
+export function withdrawnBefore(t: IndividualTournament): Set<number> {
   const out = new Set<number>()
   for (const r of t.rounds)
-    for (const [no, req] of Object.entries(r.requests)) if (req === 'withdrawn') out.add(Number(no))
+    for (const [no, req] of Object.entries(r.requests))
+      if (req === 'withdrawn' && (t.reentered?.[Number(no)] ?? 0) <= r.round) out.add(Number(no))
   return out
 }
 
-/** Requests in force for the next round: pending ones plus earlier withdrawals. */
+/** Requests in force for the next round: earlier withdrawals, requests scheduled, pending ones. */
 export function requestsForNextRound(t: IndividualTournament): Record<number, RoundRequest> {
   const out: Record<number, RoundRequest> = {}
   for (const no of withdrawnBefore(t)) out[no] = 'withdrawn'
-  return { ...out, ...t.pendingRequests }
+  return { ...out, ...t.scheduledRequests?.[nextRound(t)], ...t.pendingRequests }
 }
 
 /** Checks that the next round may be paired. @see FIDE C.04.2 (all results before pairing) */
@@ -147,7 +149,10 @@ export function applyPairing(t: IndividualTournament, pairing: RoundPairing): Ou
     requests: requestsForNextRound(t),
     manualChanges: [],
   }
-  return ok({ ...t, rounds: [...t.rounds, paired], pendingRequests: {} })
+  const { [pairing.round]: _used, ...later } = t.scheduledRequests ?? {}
+  void _used
+  const scheduled = t.scheduledRequests ? { scheduledRequests: later } : {}
+  return ok({ ...t, rounds: [...t.rounds, paired], pendingRequests: {}, ...scheduled })
 }
 
 /**

@@ -83,6 +83,7 @@ export const tournaments: Messages<typeof es> = {
   'request_half-bye': 'Bye ½',
   'request_zero-bye': 'Bye 0',
   request_withdrawn: 'Withdrawn',
+  'request_full-bye': 'Bye 1 (deprecated)',
   noShowHint: 'Did not show up in the last two rounds: FAPA art. 52 allows withdrawing the player.',
   roundN: 'Round {round}',
   pairNext: 'Pair round {round}',

@@ -82,6 +82,7 @@ export const tournaments = {
   'request_half-bye': 'Descanso ½',
   'request_zero-bye': 'Descanso 0',
   request_withdrawn: 'Retirado',
+  'request_full-bye': 'Descanso 1 (desaconsejado)',
   noShowHint: 'No se presentó en las dos últimas rondas: según FAPA art. 52 puede ser retirado.',
   // Rounds
   roundN: 'Ronda {round}',
