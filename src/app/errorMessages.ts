@@ -104,6 +104,23 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'tie/wrong-seed': 'ties.errWrongSeed',
   'tie/unknown-player': 'ties.errUnknownPlayer',
   'tie/no-decision': 'ties.errNoDecision',
+  'round/correction-stale': 'fide.errCorrectionStale',
+  'round/correction-same': 'fide.errCorrectionSame',
+  'round/no-result': 'fide.errNoResult',
+  'tournament/rounds-below-paired': 'fide.errRoundsBelowPaired',
+  'tournament/rounds-unchanged': 'fide.errRoundsUnchanged',
+  'tournament/rounds-fixed-round-robin': 'fide.errRoundsFixed',
+  'pairing/manual-phase-open': 'fide.errManualOpen',
+  'pairing/manual-phase-not-open': 'fide.errManualNotOpen',
+  'pairing/forbidden-fide-mode': 'fide.errForbiddenFide',
+  'pairing/forbidden-twice': 'fide.errForbiddenTwice',
+  'pairing/forbidden-same-player': 'fide.errForbiddenSame',
+  'request/half-bye-ineligible': 'fide.errHalfByeIneligible',
+  'request/half-bye-pending': 'fide.errHalfByePending',
+  'request/not-withdrawn': 'fide.errNotWithdrawn',
+  'request/round-out-of-range': 'fide.errRequestRange',
+  'request/no-rounds': 'fide.errNoRounds',
+  'request/withdrawal-not-scheduled': 'fide.errWithdrawalNotScheduled',
 }
 
 /** The i18n key for an error code (`errors.unknown` when the code is not mapped). */

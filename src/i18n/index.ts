@@ -19,6 +19,7 @@ import { tournaments as esTournaments } from './es/tournaments.ts'
 import { norms as esNorms } from './es/norms.ts'
 import { publish as esPublish } from './es/publish.ts'
 import { ties as esTies } from './es/ties.ts'
+import { fide as esFide } from './es/fide.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -35,6 +36,7 @@ import { tournaments as enTournaments } from './en/tournaments.ts'
 import { norms as enNorms } from './en/norms.ts'
 import { publish as enPublish } from './en/publish.ts'
 import { ties as enTies } from './en/ties.ts'
+import { fide as enFide } from './en/fide.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -56,6 +58,7 @@ const es = {
   norms: esNorms,
   publish: esPublish,
   ties: esTies,
+  fide: esFide,
 }
 
 type Catalogue = typeof es
@@ -77,6 +80,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   norms: enNorms,
   publish: enPublish,
   ties: enTies,
+  fide: enFide,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -1,5 +1,6 @@
 import { DEFAULT_SCORING, type HalfPoints, type Scoring } from '../core/index.ts'
 import {
+  RATING_METHOD_TRF,
   snapshotOf,
   type IndividualTournament,
   type TournamentSettings,
@@ -141,9 +142,14 @@ function headers(t: IndividualTournament, o: Trf2026Options, nrs: boolean): TrfR
     ...h('142', String(s.totalRounds)),
     ...h('152', s.initialColour === 'white' ? 'W' : 'B'),
     ...gamePoints(s.scoring),
-    // FAPA art. 28 (FIDE rating, title, FEDA rating, name) and drawn round-robin numbers are
-    // none of the named starting-rank methods.
-    ...(nrs ? h('172', 'OTHER') : []),
+    // The tournament rating method when the arbiter chose one; otherwise FAPA art. 28 (FIDE
+    // rating, title, FEDA rating, name) and drawn round-robin numbers are none of the named
+    // starting-rank methods.
+    ...(s.ratingMethod
+      ? h('172', RATING_METHOD_TRF[s.ratingMethod])
+      : nrs
+        ? h('172', 'OTHER')
+        : []),
     ...h('182', o.program ?? 'Alfil'),
     ...h('192', ett26Type(s.system)),
     ...h('202', tiebreaks.join(' ')),

@@ -209,7 +209,8 @@ export function canUndoTournamentEvent(
 /** How the shared log fold reads a tournament's events. */
 export const TOURNAMENT_LOG: LogModel<IndividualTournament, TournamentEvent> = {
   apply: applyTournamentEvent,
-  undoable: (e) => !CREATION_EVENTS.includes(e.type),
+  // The import re-check belongs to the import: it is not an action to take back.
+  undoable: (e) => !CREATION_EVENTS.includes(e.type) && e.type !== 'import-checked',
   canUndo: canUndoTournamentEvent,
 }
 

@@ -7,7 +7,6 @@ import {
 } from '../core/index.ts'
 import type { PairedGame } from '../pairing/types.ts'
 import type { TieDecision } from '../tiebreaks/finalTies.ts'
-import { eventRating } from './eventRating.ts'
 import type { RoundEntry, TournamentPlayer, TournamentSnapshot } from './snapshot.ts'
 
 export const TOURNAMENT_SYSTEMS = [
@@ -248,7 +247,9 @@ export function snapshotOf(t: IndividualTournament): TournamentSnapshot {
     ...(e.sex ? { sex: e.sex } : {}),
     title: e.title,
     ...(e.titles ? { titles: e.titles } : {}),
-    rating: eventRating(e, t.settings.ratingMethod).rating,
+    // The FIDE rating, as the TRF player line carries it; the tournament rating method orders
+    // the start numbers (seeding.ts), which is what pairing reads.
+    rating: e.fideRating,
     federation: e.federation,
     fideId: e.fideId,
     birthDate: e.birthDate,

@@ -36,6 +36,7 @@ export function scheduleRequests(
   request: RoundRequest | null,
 ): Outcome {
   if (!known(t, startNo)) return refuse('entrant/unknown', { startNo })
+  if (!t.numbersFrozen) return refuse('round/numbers-not-frozen')
   if (request === 'withdrawn') return refuse('request/withdrawal-not-scheduled')
   const next = nextRound(t)
   const last = plannedRounds(t)
@@ -105,6 +106,7 @@ export function setForbiddenPair(
   forbidden: boolean,
 ): Outcome {
   const [a, b] = players[0] < players[1] ? players : [players[1], players[0]]
+  if (!t.numbersFrozen) return refuse('round/numbers-not-frozen')
   if (a === b) return refuse('pairing/forbidden-same-player')
   for (const no of [a, b]) if (!known(t, no)) return refuse('entrant/unknown', { startNo: no })
   const list = t.forbidden ?? []

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react'
 import { DEFAULT_SCORING, halfPoints } from '../../domain/core/index.ts'
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
 import {
+  RATING_METHODS,
   RATING_TYPES,
   TOURNAMENT_SYSTEMS,
   UNPLAYED_MODELS,
+  type RatingMethod,
   type RatingType,
   type TournamentSystem,
   type UnplayedModelId,
@@ -33,13 +35,15 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (id: string) =>
     deputies: '',
     timeControl: '90 min + 30 s',
     ratingType: 'standard' as RatingType,
+    ratingMethod: 'fide' as RatingMethod,
     totalRounds: '9',
     system: 'dutch' as TournamentSystem,
     tiebreaks: chainFor('dutch'),
     unplayed: 'fapa' as UnplayedModelId,
     halfBye: '0.5',
     initialColour: 'white' as 'white' | 'black',
-    fideMode: false,
+    // FIDE C.02 (2026): FIDE mode is on unless the arbiter unticks it here.
+    fideMode: true,
   })
   const [errors, setErrors] = useState<ReturnType<typeof formErrors>>({ byField: {}, general: [] })
   const set =
@@ -61,6 +65,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (id: string) =>
         .filter(Boolean),
       timeControl: f.timeControl.trim(),
       ratingType: f.ratingType,
+      ...(f.ratingMethod === 'fide' ? {} : { ratingMethod: f.ratingMethod }),
       totalRounds: Number(f.totalRounds),
       system: f.system,
       scoring: { ...DEFAULT_SCORING, halfBye: halfPoints(Math.round(Number(f.halfBye) * 2) || 0) },
@@ -144,6 +149,16 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (id: string) =>
           value={f.ratingType}
           onChange={(v) => set('ratingType')(v as RatingType)}
           options={option('rating', RATING_TYPES)}
+        />
+        <SelectField
+          label={t('fide.ratingMethod')}
+          name="ratingMethod"
+          value={f.ratingMethod}
+          onChange={(v) => set('ratingMethod')(v as RatingMethod)}
+          options={RATING_METHODS.map((m) => ({
+            value: m,
+            label: t(`fide.method_${m}` as MessageKey),
+          }))}
         />
         <SelectField
           label={t('tournaments.system')}

@@ -7,9 +7,11 @@ import {
   repeatedNoShows,
   requestsForNextRound,
   ROUND_REQUESTS,
+  fideRatingFor,
   type Entrant,
   type IndividualTournament,
   type NewEntrant,
+  type RatingType,
   type RoundRequest,
 } from '../../domain/tournament/index.ts'
 import { db } from '../../db/db.ts'
@@ -26,7 +28,7 @@ function titlesOf(typed: string): Pick<NewEntrant, 'title' | 'titles'> {
   return held.length > 1 ? { title: held[0] as string, titles: held } : { title: held[0] as string }
 }
 
-function fromRegistry(p: PlayerRow): NewEntrant {
+function fromRegistry(p: PlayerRow, type: RatingType): NewEntrant {
   const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ')
   return {
     registryId: p.id,
@@ -36,7 +38,8 @@ function fromRegistry(p: PlayerRow): NewEntrant {
     federation: p.federation,
     fideId: p.fideId ? String(p.fideId) : '',
     fedaId: p.fedaId ? String(p.fedaId) : '',
-    fideRating: p.ratingStandard ?? 0,
+    // The event's own list, else the fallback sequence; the list used is kept. @see eventRating.ts
+    ...fideRatingFor(p, type),
     fedaRating: p.ratingFeda ?? 0,
     birthDate: p.birthDate ?? '',
   }
@@ -123,7 +126,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
               <li key={p.id}>
                 <span>
                   {[
-                    fromRegistry(p).name,
+                    fromRegistry(p, doc.settings.ratingType).name,
                     p.ratingStandard ? `Elo ${p.ratingStandard}` : '',
                     p.fideId ? `FIDE ${p.fideId}` : '',
                   ]
@@ -132,8 +135,10 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
                 </span>
                 <button
                   type="button"
-                  aria-label={t('tournaments.addWho', { name: fromRegistry(p).name })}
-                  onClick={() => void add(fromRegistry(p))}
+                  aria-label={t('tournaments.addWho', {
+                    name: fromRegistry(p, doc.settings.ratingType).name,
+                  })}
+                  onClick={() => void add(fromRegistry(p, doc.settings.ratingType))}
                 >
                   {t('tournaments.addFromRegistry')}
                 </button>
@@ -233,7 +238,12 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
                 )}
               </td>
               <td>{e.title}</td>
-              <td className="num">{e.fideRating || '—'}</td>
+              <td className="num">
+                {e.fideRating || '—'}
+                {e.fideRatingList && e.fideRatingList !== doc.settings.ratingType
+                  ? ` (${t(`tournaments.rating_${e.fideRatingList}` as MessageKey)})`
+                  : ''}
+              </td>
               <td>{e.federation}</td>
               <td>
                 <select

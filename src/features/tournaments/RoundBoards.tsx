@@ -6,6 +6,7 @@ import {
 } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { useChange } from './useTournament.ts'
+import { useCorrection } from './useCorrection.ts'
 
 /** Keys of the quick result entry. */
 const KEY_RESULT: Readonly<Record<string, GameResult>> = {
@@ -44,6 +45,7 @@ export function RoundBoards({
 }) {
   const t = useT()
   const change = useChange(id)
+  const correct = useCorrection(id, doc)
   const rows = useRef<(HTMLTableRowElement | null)[]>([])
   const [boardInput, setBoardInput] = useState('')
   const [lastSaved, setLastSaved] = useState('')
@@ -53,10 +55,10 @@ export function RoundBoards({
   const missing = round.boards.filter((b) => b.result === null).length
 
   async function save(board: number, result: GameResult | null) {
-    const ok = await change({
-      type: 'result-set',
-      payload: { round: round.round, board, result },
-    })
+    const ok =
+      round.round < doc.rounds.length
+        ? await correct(round, board, result)
+        : await change({ type: 'result-set', payload: { round: round.round, board, result } })
     if (ok)
       setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
     return ok

@@ -13,7 +13,7 @@ import { errorMessage } from '../../app/errorMessages.ts'
 import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { requestPairing, type PairingJob } from '../../workers/pairingClient.ts'
-import { ManualSwap } from './ManualSwap.tsx'
+import { ManualDifferences, ManualPhase, RoundsCount } from './ManualPhase.tsx'
 import { PairingProgress } from './PairingProgress.tsx'
 import { RoundBoards } from './RoundBoards.tsx'
 import { useChange } from './useTournament.ts'
@@ -111,6 +111,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
             </select>
           </label>
         )}
+        {!isRoundRobin(doc) && <RoundsCount key={doc.settings.totalRounds} id={id} doc={doc} />}
         <span className="toolbar-end">
           <button type="button" onClick={() => window.print()}>
             {t('tournaments.print')}
@@ -136,6 +137,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
           onFocused={() => setFocusRound(null)}
         />
       )}
+      {round && <ManualDifferences round={round} />}
       {round &&
         round.round === doc.rounds.length &&
         round.boards.every((b) => b.result === null) && (
@@ -149,7 +151,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
             >
               {t('tournaments.unpair')}
             </button>
-            <ManualSwap id={id} round={round} fideMode={doc.settings.fideMode} />
+            <ManualPhase id={id} doc={doc} round={round} />
           </div>
         )}
     </div>

@@ -7,9 +7,11 @@ import { useT, type MessageKey } from '../../i18n/index.ts'
 import { PublishSection } from '../publish/PublishSection.tsx'
 import { ExportSection } from './ExportSection.tsx'
 import { HistorySection } from './HistorySection.tsx'
+import { ImportCheck } from './ImportCheck.tsx'
 import { PlayersSection } from './PlayersSection.tsx'
 import { PRINT_KINDS, type PrintKind } from './printDocuments.ts'
 import { PrintView } from './PrintView.tsx'
+import { RequestsPanel } from './RequestsPanel.tsx'
 import { RoundsSection } from './RoundsSection.tsx'
 import { CrosstableSection, StandingsSection } from './StandingsSection.tsx'
 import { useChange, useTournament } from './useTournament.ts'
@@ -59,8 +61,10 @@ export default function TournamentPage() {
     return <PrintView doc={doc} kind={print as PrintKind} round={round} />
   }
 
+  /** Two explicit confirmations; the event is final (no undo, no way back). @see FIDE C.02 */
   function onLeaveFideMode() {
-    if (!window.confirm(t('tournaments.leaveFideModeConfirm'))) return
+    if (!window.confirm(t('fide.leaveConfirm1'))) return
+    if (!window.confirm(t('fide.leaveConfirm2'))) return
     void change({ type: 'fide-mode-left', payload: {} })
   }
 
@@ -94,6 +98,12 @@ export default function TournamentPage() {
             </button>
           </p>
         )}
+        {doc.fideModeLeftAt && (
+          <p className="muted">
+            {t('fide.leftAt', { at: screenDate(doc.fideModeLeftAt.slice(0, 10)) })}
+          </p>
+        )}
+        <ImportCheck doc={doc} />
       </header>
       <nav aria-label={t('tournaments.sections')} className="tabs" role="tablist">
         {TABS.map((k, i) => (
@@ -119,7 +129,12 @@ export default function TournamentPage() {
         ))}
       </nav>
       <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'players' && <PlayersSection id={id} doc={doc} />}
+        {tab === 'players' && (
+          <>
+            <PlayersSection id={id} doc={doc} />
+            {doc.numbersFrozen && <RequestsPanel id={id} doc={doc} />}
+          </>
+        )}
         {tab === 'rounds' && <RoundsSection id={id} doc={doc} />}
         {tab === 'standings' && <StandingsSection id={id} doc={doc} />}
         {tab === 'crosstable' && <CrosstableSection doc={doc} />}

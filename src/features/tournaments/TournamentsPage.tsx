@@ -2,7 +2,7 @@ import './tournaments.css'
 import { useState, type ChangeEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link, useNavigate } from 'react-router'
-import { tournamentFromTrfText } from '../../domain/reports/index.ts'
+import { tournamentFromTrfText, trfImportDifferences } from '../../domain/reports/index.ts'
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
@@ -25,7 +25,8 @@ export default function TournamentsPage() {
     e.target.value = ''
     if (!file) return
     const chain = FAPA_CHAINS['fapa-29.1']
-    const parsed = tournamentFromTrfText(await file.text(), {
+    const text = await file.text()
+    const parsed = tournamentFromTrfText(text, {
       tiebreaks: chain.tiebreaks,
       unplayed: 'fapa',
       lotSeed: randomSeed(),
@@ -44,7 +45,7 @@ export default function TournamentsPage() {
       return
     }
     setImportErrors([])
-    const r = await importTournament(appContext, parsed.value)
+    const r = await importTournament(appContext, parsed.value, trfImportDifferences(text))
     if (!r.ok) return notify('error', t('tournaments.errGeneric', { code: r.error[0]?.code ?? '' }))
     notify(
       'success',

@@ -3,6 +3,7 @@ import {
   checkSettings,
   describeEvent,
   tournamentSummary,
+  type ImportDifference,
   type IndividualTournament,
   type TournamentEvent,
   type TournamentSettings,
@@ -39,17 +40,22 @@ function listRow(
   return { id, name: t.settings.name, createdAt, updatedAt: at, summary: tournamentSummary(t) }
 }
 
-/** Starts a tournament's log with its creation event and adds it to the list. */
+/** Starts a tournament's log with its creation event (and any that follow it at once) and lists it. */
 async function start(
   ctx: CommandContext,
   event: TournamentEvent,
+  then: readonly TournamentEvent[] = [],
 ): Promise<CommandResult<IndividualTournamentRow>> {
   return inTransaction(ctx, TABLES, async () => {
     const at = ctx.now().toISOString()
     const id = newId()
-    const created = await tournamentLog.append(ctx.db, id, null, event, at)
-    if (!created.ok) throw refusal(created.error)
-    const row = listRow(id, created.value.state, at)
+    let folded = await tournamentLog.append(ctx.db, id, null, event, at)
+    for (const next of then) {
+      if (!folded.ok) break
+      folded = await tournamentLog.append(ctx.db, id, folded.value, next, at)
+    }
+    if (!folded.ok) throw refusal(folded.error)
+    const row = listRow(id, folded.value.state, at)
     await tournamentsTable(ctx.db).add(row)
     return row
   })
@@ -66,12 +72,20 @@ export async function createTournament(
   return start(ctx, { type: 'tournament-created', payload: { settings: named } })
 }
 
-/** Stores a tournament imported from a TRF file as a new tournament, whole or not at all. */
+/**
+ * Stores a tournament imported from a TRF file as a new tournament, whole or not at all, with
+ * the re-check of its rounds by the engine when given (the boards where the file differs).
+ * @see FIDE C.02 (2026) checklist: TRF import
+ */
 export async function importTournament(
   ctx: CommandContext,
   doc: IndividualTournament,
+  differences?: readonly ImportDifference[],
 ): Promise<CommandResult<IndividualTournamentRow>> {
-  return start(ctx, { type: 'trf-imported', payload: { tournament: doc } })
+  const checked: TournamentEvent[] = differences
+    ? [{ type: 'import-checked', payload: { differences } }]
+    : []
+  return start(ctx, { type: 'trf-imported', payload: { tournament: doc } }, checked)
 }
 
 /** The tournament's list row and current state, inside a transaction; refuses when it is gone. */

@@ -16,7 +16,7 @@ import {
   type TournamentEntry,
   type TournamentEvent,
 } from '../../../src/domain/tournament/index.ts'
-import { fourPlayers, logSettings } from './commandPlayer.ts'
+import { fourPlayers, logSettings, newEntrant } from './commandPlayer.ts'
 
 type Step = TournamentEvent | { type: 'undo'; payload: { seq: number } }
 
@@ -304,7 +304,7 @@ describe('C.02 byes, withdrawals and prohibited pairings', () => {
       type: 'forbidden-pair-set',
       payload: { players: [3, 1], forbidden: true },
     }
-    const before = fold([create(true), ...fourPlayers().slice(0, 4), forbid])
+    const before = fold([create(true), ...fourPlayers().slice(0, 5), forbid])
     expect(before.forbidden).toEqual([{ players: [1, 3], fromRound: 1 }])
     expect(snapshotOf(before).forbiddenPairs).toEqual([[1, 3]])
     expect(refusal([...twoRounds(true), forbid])).toEqual({
@@ -363,5 +363,31 @@ describe('C.02 ratings for the event', () => {
       { rating: 1600, source: 'national' },
       { rating: 1600, source: 'national' },
     ])
+  })
+})
+
+describe('C.02 ratings: the method orders the start numbers and is written as TRF-2026 172', () => {
+  it('C.02 ratings / TRF-2026 172 NRO: with the national method FEDA 1950 (FIDE 1800) is seeded above FEDA 1900 (FIDE 2000)', async () => {
+    const { tournamentToTrf2026 } = await import('../../../src/domain/reports/index.ts')
+    const t = fold([
+      {
+        type: 'tournament-created',
+        payload: { settings: logSettings({ ratingMethod: 'national' }) },
+      },
+      {
+        type: 'entrant-registered',
+        payload: { entrant: newEntrant('Uno, Ana', 2000, { fedaRating: 1900 }) },
+      },
+      {
+        type: 'entrant-registered',
+        payload: { entrant: newEntrant('Dos, Bea', 1800, { fedaRating: 1950 }) },
+      },
+      { type: 'numbers-frozen', payload: {} },
+    ])
+    expect(t.entrants.map((e) => [e.startNo, e.name])).toEqual([
+      [1, 'Dos, Bea'],
+      [2, 'Uno, Ana'],
+    ])
+    expect(tournamentToTrf2026(t).split('\n')).toContain('172 NRO')
   })
 })
