@@ -33,7 +33,8 @@ async function createTournament(page, baseURL, { name, rounds, system, fideMode 
   await page.getByLabel('Nombre', { exact: true }).fill(name)
   if (system) await page.getByLabel('Sistema').selectOption(system)
   if (rounds) await page.getByLabel('Rondas', { exact: true }).fill(String(rounds))
-  if (fideMode) await page.getByLabel(/Modo FIDE/).check()
+  // FIDE mode is on by default (C.02); the scenarios that do not ask for it untick it.
+  await page.getByLabel(/Modo FIDE/).setChecked(Boolean(fideMode))
   await page.getByRole('button', { name: 'Crear torneo' }).click()
   await page.getByRole('heading', { level: 1, name }).waitFor()
 }
@@ -368,6 +369,8 @@ async function fideMode(h) {
   await page.getByRole('button', { name: /Confirmar orden inicial/ }).click()
   await page.getByText('Orden inicial confirmado').waitFor()
   const before = await pairRound(page, 1)
+  page.on('dialog', (d) => d.accept())
+  await page.getByRole('button', { name: 'Iniciar fase de emparejamiento manual' }).click()
   await page.getByText('Cambiar emparejamiento').click()
   const [a, b] = [before[0][0], before[1][0]]
   await page.getByLabel('Jugador A (n.º)').fill(String(a))
@@ -375,6 +378,8 @@ async function fideMode(h) {
   await page.getByLabel(/Motivo del cambio/).fill('Hermanos')
   await page.getByRole('button', { name: 'Intercambiar A y B' }).click()
   await page.getByText('Emparejamiento cambiado y registrado.').waitFor()
+  await page.getByRole('button', { name: 'Terminar fase manual y comparar' }).click()
+  await page.getByRole('heading', { name: 'Diferencias con el programa (ronda 1)' }).waitFor()
   for (let round = 1; round <= 3; round++) {
     if (round > 1) await pairRound(page, round)
     await typeResult(page, 1, '1')

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import {
+  applyTournamentEvent,
   warningsFor,
   type IndividualTournament,
   type TournamentEvent,
@@ -11,7 +12,8 @@ import { useChange } from './useTournament.ts'
 /**
  * Applies an event after its warnings: level 2 is shown as a notice, level 3 and above must be
  * confirmed (level 4 is also written to the TRF by the event's `###` line; level 5 the domain
- * refuses in FIDE mode). The levels come from the domain and no setting lowers them.
+ * refuses in FIDE mode). The levels come from the domain and no setting lowers them. An action
+ * the domain refuses is not asked about: the command reports the refusal.
  * @see FIDE C.02 (2026) checklist: warnings; `fideWarnings.ts`
  */
 export function useGuardedChange(
@@ -23,6 +25,9 @@ export function useGuardedChange(
   const notify = useAppStore((s) => s.notify)
   return useCallback(
     async (event: TournamentEvent) => {
+      // An action the rules refuse is reported at once, without asking about its warnings.
+      if (!applyTournamentEvent(doc, { ...event, at: new Date().toISOString() }).ok)
+        return change(event)
       const warnings = warningsFor(doc, event)
       const text = (w: (typeof warnings)[number]) =>
         `${t('fide.warningLevel', { level: w.level })}: ${t(`fide.${w.code}` as MessageKey, w.params)}`
