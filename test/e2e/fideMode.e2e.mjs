@@ -156,7 +156,8 @@ export default async function fideMode(h) {
   )
   await screenshot('fide-manual-phase')
   await typeAll(page, 3, '1')
-  const trf = await exportTrf(page, h.tempDir(), 'c02.trf')
+  const dir = h.tempDir()
+  const trf = await exportTrf(page, dir, 'c02.trf')
   assert.match(trf, /### MPA @ Round 3: board 1 engine \d+-\d+ final \d+-\d+/, 'MPA line:')
   assert.match(trf, /### \S+ round\/correct R1 B1 1-0 -> 0-1/, 'the correction is in the TRF:')
   assert.match(trf, /### \S+ tournament\/rounds 4/, 'the rounds change is in the TRF:')
@@ -189,7 +190,7 @@ export default async function fideMode(h) {
 
   // The exported file imported again: round 3 differs from the engine's pairing.
   await page.goto(`${baseURL}tournaments`)
-  await page.locator('input[type=file]').setInputFiles(join(h.tempDir(), 'c02.trf'))
+  await page.locator('input[type=file]').setInputFiles(join(dir, 'c02.trf'))
   await page.getByText(/El archivo difiere del programa en 2 mesas/).waitFor()
   const importRows = await page.locator('.import-check li').allTextContents()
   assert.equal(importRows.length, 2, 'two boards differ:')
