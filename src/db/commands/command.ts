@@ -14,6 +14,8 @@ export type CommandResult<T> = Result<T, CommandError[]>
 export interface CommandContext {
   readonly db: AlfilDb
   readonly now: () => Date
+  /** IANA time zone the rules' days are read in (e.g. 'Europe/Madrid'); absent, the device's. */
+  readonly timeZone?: string
 }
 
 /** Signals, from inside a transaction, that a re-checked precondition no longer holds. */

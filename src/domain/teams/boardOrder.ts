@@ -1,4 +1,4 @@
-import type { ClubId, PlayerId, TeamId } from '../core/index.ts'
+import { daysBetween, type ClubId, type PlayerId, type TeamId } from '../core/index.ts'
 import { checkListForeigners } from './foreigners.ts'
 import { violation, type Division, type RosterPlayer, type Team, type Violation } from './types.ts'
 
@@ -187,9 +187,8 @@ export function additionCountsAfter(
   nextRoundDate: string | null,
 ): number {
   if (!nextRoundDate) return roundsMade
-  const notice =
-    (Date.parse(`${nextRoundDate}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000
-  if (Number.isNaN(notice)) return roundsMade
+  const notice = daysBetween(day, nextRoundDate)
+  if (notice === null) return roundsMade
   return notice >= ADDITION_NOTICE_DAYS ? roundsMade : roundsMade + 1
 }
 

@@ -1,11 +1,10 @@
+import { localDay, localTime } from '../../domain/core/index.ts'
 import { pendingSheets, unsentSheetInfractions } from '../../domain/matchSheet/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { dayText, minuteText } from './dates.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
 import type { ReceivedActaRow } from './matchSheetDb.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
  * The sheets a competition still owes the federation, dated by the calendar of the package
@@ -35,13 +34,8 @@ export function DeadlinesPanel({
     fixture: f,
   }))
   const got = new Set(received.map((r) => r.matchId))
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-  const pending = pendingSheets(
-    expected,
-    got,
-    today,
-    `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-  )
+  const today = localDay(now)
+  const pending = pendingSheets(expected, got, today, localTime(now))
   const last = expected.reduce((d, e) => (e.playedOn > d ? e.playedOn : d), '')
   const unsent = last === '' ? [] : unsentSheetInfractions(expected, got, last, today)
   const label = (matchId: string) => {

@@ -16,21 +16,13 @@ import {
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
 import { appContext } from '../../db/context.ts'
+import { clockOf, todayOf } from '../../db/commands/today.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { dateTimeText } from './dates.ts'
 import { downloadFile, makeActaFile } from './actaHash.ts'
 import { LineupPicker } from './LineupPicker.tsx'
 import { saveSheet } from './matchSheetCommands.ts'
 import { IncidentsPanel, ResultsPanel, SignaturesPanel } from './SheetPanels.tsx'
-
-function today(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
-}
-
-function clock(d: Date): string {
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}
 
 /** The captain's sheet: header, both lineups, results, incidents, signatures, export. */
 export function SheetEditor({
@@ -45,10 +37,10 @@ export function SheetEditor({
   const t = useT()
   const locale = useLocale()
   const [sheet, setSheet] = useState(initial)
-  const [now, setNow] = useState(() => clock(new Date()))
+  const [now, setNow] = useState(() => clockOf(appContext))
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
-    const id = setInterval(() => setNow(clock(new Date())), 15_000)
+    const id = setInterval(() => setNow(clockOf(appContext)), 15_000)
     return () => clearInterval(id)
   }, [])
   const locked = isLocked(sheet)
@@ -57,7 +49,7 @@ export function SheetEditor({
   const colours = sheetColours(sheet.boards)
   const teamName = (id: string) => pkg.teams.find((x) => x.id === id)?.name ?? id
   // The countdown only means something on the day of the match.
-  const left = today(new Date()) === sheet.date ? noShowMinutesLeft(sheet.time, now) : null
+  const left = todayOf(appContext) === sheet.date ? noShowMinutesLeft(sheet.time, now) : null
 
   function update(next: MatchSheet) {
     setSheet(next)
@@ -176,7 +168,7 @@ export function SheetEditor({
             ...s,
             incidents: [
               ...s.incidents,
-              { at: clock(new Date()), board, text, ...(clocks ? { clocks } : {}) },
+              { at: clockOf(appContext), board, text, ...(clocks ? { clocks } : {}) },
             ],
           }))
         }

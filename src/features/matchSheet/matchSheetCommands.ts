@@ -15,6 +15,7 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
 import { audit, inTransaction, type CommandContext } from '../../db/commands/command.ts'
+import { clockOf, todayOf } from '../../db/commands/today.ts'
 import { competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
 import { readActaFile } from './actaHash.ts'
 import {
@@ -60,14 +61,6 @@ export interface ImportOutcome {
   readonly decision: ClassifiedSheet['decision'] | null
   readonly matchId: string | null
   readonly violations: readonly Violation[]
-}
-
-function localParts(d: Date): { date: string; time: string } {
-  const p = (n: number) => String(n).padStart(2, '0')
-  return {
-    date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
-    time: `${p(d.getHours())}:${p(d.getMinutes())}`,
-  }
 }
 
 /** The competition's package with the clubs' lower teams, whose players may move up (art. 75.2). */
@@ -160,7 +153,8 @@ export async function receiveActas(
   files: readonly { name: string; text: string }[],
 ) {
   const { outcomes, valid } = await readFiles(files)
-  const { date, time } = localParts(ctx.now())
+  const date = todayOf(ctx)
+  const time = clockOf(ctx)
   return inTransaction(ctx, ['teamCompetitions', 'receivedActas', 'auditLog'], async () => {
     const known = await receivedActas(ctx.db).toArray()
     const all = await competitions(ctx.db).toArray()

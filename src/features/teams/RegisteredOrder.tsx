@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
+import { todayOf } from '../../db/commands/today.ts'
 import { notificationOpen } from '../../domain/teams/index.ts'
 import { useT, type TFunction } from '../../i18n/index.ts'
 import type { CommandError } from '../../db/commands/command.ts'
@@ -9,9 +10,9 @@ import { addToBoardOrder, editBoardOrder, setNotificationEnd } from './teamComma
 import { TEAM_ERRORS } from './teamErrors.ts'
 import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
-/** Today as 'YYYY-MM-DD' on the arbiter's clock, as the commands read it. */
+/** Today as 'YYYY-MM-DD' on the arbiter's clock, as the commands read it (local day). */
 function today(): string {
-  return new Date().toISOString().slice(0, 10)
+  return todayOf(appContext)
 }
 
 function refusalText(t: TFunction, e: CommandError | undefined): string {

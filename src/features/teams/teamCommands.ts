@@ -17,6 +17,7 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
+import { todayOf } from '../../db/commands/today.ts'
 import { nextRound, roundsFor, roundsPlayed } from './competition.ts'
 import { checkOrder } from './registryOrder.ts'
 import { nextBlitzRound, nextCupRound } from './events.ts'
@@ -194,7 +195,7 @@ export async function editBoardOrder(
   return inTransaction(ctx, TABLES, async () => {
     const c = await competitions(ctx.db).get(competitionId)
     if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const day = ctx.now().toISOString().slice(0, 10)
+    const day = todayOf(ctx)
     if (!notificationOpen(c.notificationEnds, day, c.rounds.length))
       throw new Refusal([{ code: 'list/order-frozen', params: { article: '70.4' } }])
     const dup = twice(lines)
@@ -232,7 +233,7 @@ export async function addToBoardOrder(
     if (!c) throw new Refusal([{ code: 'db/not-found' }])
     const team = c.teams.find((t) => t.id === teamId)
     if (!team) throw new Refusal([{ code: 'db/not-found' }])
-    const day = ctx.now().toISOString().slice(0, 10)
+    const day = todayOf(ctx)
     const open = notificationOpen(c.notificationEnds, day, c.rounds.length)
     // A late player may line up from the first round not yet paired; the 50 % limit of art.
     // 70.5 counts the rounds already played ("hasta la disputa del 50 % de rondas").
