@@ -1,7 +1,8 @@
 import { asPlayerId, asTeamId } from '../core/index.ts'
 import { GAMES_TO_ATTACH, violation, type Division, type Violation } from '../teams/index.ts'
-import { playerKeys, type PlayerRef } from './identity.ts'
-import type { MatchSheet, PlayerIdentity } from './types.ts'
+import { playerKeys, type PlayerRef } from '../federation/index.ts'
+import type { PlayerIdentity } from '../federation/index.ts'
+import type { MatchSheet } from './types.ts'
 
 /** A team of any competition of the season: its club and category. */
 export interface SeasonTeam {

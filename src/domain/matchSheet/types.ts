@@ -1,14 +1,5 @@
+import type { PlayerIdentity } from '../federation/index.ts'
 import type { BoardResult, Division } from '../teams/index.ts'
-
-/**
- * What names one person across packages, clubs and competitions: the licence number of the
- * season, the FEDA id and the FIDE id, as far as the federation's registry knows them.
- */
-export interface PlayerIdentity {
-  readonly licence?: string
-  readonly fedaId?: number
-  readonly fideId?: number
-}
 
 /** A player as the season package carries him: enough to fill and check a sheet. */
 export interface SheetPlayer {

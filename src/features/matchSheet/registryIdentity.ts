@@ -6,7 +6,7 @@
  * every check after it compares ids.
  */
 import type { PlayerIdentity } from '../../domain/matchSheet/index.ts'
-import { foldText } from '../../domain/federation/index.ts'
+import { foldText, foldTypedName, nameSpellings } from '../../domain/federation/index.ts'
 import type { ClubRow, PlayerRow } from '../../db/schema.ts'
 
 /**
@@ -18,15 +18,6 @@ export type IdentityLookup = (
   club: string,
   playerId?: string,
 ) => PlayerIdentity | undefined
-
-function spellings(p: PlayerRow): string[] {
-  const surnames = [p.firstSurname, p.secondSurname ?? ''].join(' ')
-  return [
-    `${p.givenName} ${surnames}`,
-    `${surnames} ${p.givenName}`,
-    `${surnames}, ${p.givenName}`,
-  ].map(foldText)
-}
 
 function identityOf(p: PlayerRow): PlayerIdentity | undefined {
   if (p.fedaId === null && p.fideId === null) return undefined
@@ -50,7 +41,7 @@ export function registryLookup(
   const byName = new Map<string, PlayerRow[]>()
   for (const p of players) {
     if (!identityOf(p)) continue
-    for (const s of new Set(spellings(p))) byName.set(s, [...(byName.get(s) ?? []), p])
+    for (const s of nameSpellings(p)) byName.set(s, [...(byName.get(s) ?? []), p])
   }
   const clubNames = new Map(
     clubs.map((c) => [c.id, [c.name, c.shortName ?? ''].filter(Boolean).map(foldText)]),
@@ -60,7 +51,7 @@ export function registryLookup(
       const p = byId.get(playerId)
       return p ? identityOf(p) : undefined
     }
-    const found = byName.get(foldText(name)) ?? []
+    const found = byName.get(foldTypedName(name)) ?? []
     const fit =
       found.length <= 1
         ? found

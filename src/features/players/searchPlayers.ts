@@ -1,4 +1,4 @@
-import { foldText } from '../../domain/federation/index.ts'
+import { foldText, listName } from '../../domain/federation/index.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 
 /**
@@ -22,5 +22,5 @@ export function searchPlayers(rows: readonly PlayerRow[], query: string): readon
 export function displayName(
   p: Pick<PlayerRow, 'givenName' | 'firstSurname' | 'secondSurname'>,
 ): string {
-  return `${p.firstSurname}${p.secondSurname ? ` ${p.secondSurname}` : ''}, ${p.givenName}`
+  return listName(p)
 }

@@ -4,7 +4,7 @@
  * foreigner limits (art. 18). No storage and no React here.
  */
 import { asClubId, asPlayerId, type PlayerId } from '../../domain/core/index.ts'
-import { foldText } from '../../domain/federation/index.ts'
+import { foldText, foldTypedName, fullName, nameSpellings } from '../../domain/federation/index.ts'
 import {
   checkOrderAgainstRegistry,
   rosterNationality,
@@ -26,7 +26,7 @@ export interface RegistryData {
 
 /** "Name Surname Surname", as a board order shows a player. */
 export function entryName(p: PlayerRow): string {
-  return [p.givenName, p.firstSurname, p.secondSurname ?? ''].filter(Boolean).join(' ')
+  return fullName(p)
 }
 
 /**
@@ -78,15 +78,6 @@ export function findInRegistry(
   return data.players.filter((p) => found.has(p) || byLicence.has(p.id)).slice(0, limit)
 }
 
-function spellings(p: PlayerRow): string[] {
-  const surnames = [p.firstSurname, p.secondSurname ?? ''].filter(Boolean).join(' ')
-  return [
-    `${p.givenName} ${surnames}`,
-    `${surnames} ${p.givenName}`,
-    `${surnames}, ${p.givenName}`,
-  ].map(foldText)
-}
-
 /**
  * The registry player one pasted line names: its first field is a FEDA id, FIDE id or licence
  * number, or the full name (accents and case aside); undefined unless exactly one player fits.
@@ -97,7 +88,7 @@ export function resolveLine(
 ): PlayerRow | undefined {
   const key = (line.split(';')[0] ?? '').trim()
   if (key === '') return undefined
-  const folded = foldText(key)
+  const folded = foldTypedName(key)
   const licensed = new Set(
     data.licences.filter((l) => l.kind === 'player' && l.id === key).map((l) => l.holderId),
   )
@@ -105,7 +96,7 @@ export function resolveLine(
     (p) =>
       licensed.has(p.id) ||
       (/^\d+$/.test(key) && (String(p.fedaId) === key || String(p.fideId) === key)) ||
-      spellings(p).includes(folded),
+      nameSpellings(p).includes(folded),
   )
   return fit.length === 1 ? fit[0] : undefined
 }

@@ -94,3 +94,15 @@ describe('registry ids for the season package (FAPA art. 74.4, 75.3: one player 
     ])
   })
 })
+
+describe('FAPA art. 74.4, 75: a typed name links to a registry player with one surname', () => {
+  const juan = person('juan', 'Juan', 'García', '', { fedaId: 24_100, fideId: 2_240_100 })
+  const one = { ...juan, secondSurname: null }
+  test.each([['García, Juan'], ['Juan García'], ['García Juan'], ['  garcia,   JUAN ']])(
+    'art. 74.4: "%s" finds Juan García (no second surname) and carries his ids',
+    (typed) => {
+      const lookup = registryLookup([one], [])
+      expect(lookup(typed, 'Club Oviedo')).toEqual({ fedaId: 24_100, fideId: 2_240_100 })
+    },
+  )
+})
