@@ -20,6 +20,7 @@ import { norms as esNorms } from './es/norms.ts'
 import { publish as esPublish } from './es/publish.ts'
 import { ties as esTies } from './es/ties.ts'
 import { fide as esFide } from './es/fide.ts'
+import { actas as esActas } from './es/actas.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -37,6 +38,7 @@ import { norms as enNorms } from './en/norms.ts'
 import { publish as enPublish } from './en/publish.ts'
 import { ties as enTies } from './en/ties.ts'
 import { fide as enFide } from './en/fide.ts'
+import { actas as enActas } from './en/actas.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -59,6 +61,7 @@ const es = {
   publish: esPublish,
   ties: esTies,
   fide: esFide,
+  actas: esActas,
 }
 
 type Catalogue = typeof es
@@ -81,6 +84,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   publish: enPublish,
   ties: enTies,
   fide: enFide,
+  actas: enActas,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

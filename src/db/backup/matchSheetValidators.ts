@@ -27,6 +27,8 @@ const boards = integer(1, 12)
 /** A signature drawn on the screen: an image data URL as the tablet wrote it (up to 2 MB). */
 const signature = text(2_000_000)
 
+const jwkPart = pattern(/^[A-Za-z0-9_-]{43}$/, 'backup/expected-text')
+
 export const boolean: Check = (v, path, errors) => {
   if (typeof v !== 'boolean')
     errors.push({ code: 'backup/expected-one-of', path, params: { options: 'true, false' } })
@@ -165,8 +167,9 @@ export const seasonPackageCheck = shape(
           division,
           order: list(id, 200),
           addedAfter: dictionary(integer(0, 99)),
+          signingClub: id,
         },
-        ['addedAfter'],
+        ['addedAfter', 'signingClub'],
       ),
       500,
     ),
@@ -183,8 +186,19 @@ export const seasonPackageCheck = shape(
       20_000,
     ),
     attachments: list(shape({ playerId: id, teamId: id }), 20_000),
+    signingKey: shape({
+      clubId: id,
+      keyId: text(64),
+      privateKey: shape({
+        kty: oneOf(['EC']),
+        crv: oneOf(['P-256']),
+        x: jwkPart,
+        y: jwkPart,
+        d: jwkPart,
+      }),
+    }),
   },
-  ['attachments'],
+  ['attachments', 'signingKey'],
 )
 
 /** A row keyed by a match: its `matchId` (and `id`, when given) must be its sheet's. */
@@ -220,17 +234,26 @@ export const MATCH_SHEET_VALIDATORS: Readonly<Record<string, Check>> = {
     (s) => `${String(s.matchId)}#v${String(s.version)}`,
   ),
   receivedActas: ofItsSheet(
-    shape({
-      sha256,
-      matchId: id,
-      competitionId: id,
-      sheet: matchSheetCheck,
-      decision: oneOf(SHEET_DECISIONS),
-      violations: list(violationCheck, 500),
-      receivedDate: isoDay,
-      receivedTime: hhmm,
-      receivedAt: isoInstant,
-      applied: boolean,
-    }),
+    shape(
+      {
+        sha256,
+        matchId: id,
+        competitionId: id,
+        sheet: matchSheetCheck,
+        decision: oneOf(SHEET_DECISIONS),
+        violations: list(violationCheck, 500),
+        receivedDate: isoDay,
+        receivedTime: hhmm,
+        receivedAt: isoInstant,
+        applied: boolean,
+        signature: shape({
+          clubId: id,
+          keyId: text(64),
+          alg: oneOf(['ES256']),
+          value: pattern(/^[A-Za-z0-9_-]{80,90}$/, 'backup/expected-text'),
+        }),
+      },
+      ['signature'],
+    ),
   ),
 }

@@ -1,16 +1,25 @@
 import { err, ok, type Result } from '../core/index.ts'
 import { BOARD_RESULTS, DIVISIONS } from '../teams/index.ts'
 import { canonicalJson } from './canonical.ts'
+import type { ActaSignature } from './signing.ts'
 import { SIGNERS, type MatchSheet } from './types.ts'
 
 export const ACTA_FORMAT = 'alfil-acta'
 
-/** The file a tablet exports: the sheet and the SHA-256 (hex) of its canonical form. */
+/** The acta file version a tablet writes: version 2 carries the home club's signature. */
+export const ACTA_FORMAT_VERSION = 2
+
+/**
+ * The file a tablet exports: the sheet, the SHA-256 (hex) of its canonical form and, from
+ * version 2, the home club's signature over both. Version 1 files (before clubs had keys) carry
+ * no signature.
+ */
 export interface ActaFile {
   readonly format: typeof ACTA_FORMAT
-  readonly formatVersion: 1
+  readonly formatVersion: 1 | 2
   readonly sheet: MatchSheet
   readonly sha256: string
+  readonly signature?: ActaSignature
 }
 
 /** A coded problem with an acta file, at a path inside it. */
@@ -67,6 +76,22 @@ function checkSheet(s: Obj, e: ActaFileError[]): void {
   )
 }
 
+/** A version-2 file's signature: club, key id, the algorithm and a base64url value. */
+function checkSignature(v: unknown, e: ActaFileError[]): void {
+  if (!isObj(v)) {
+    e.push({ code: 'acta/bad-field', path: 'signature' })
+    return
+  }
+  const keys = Object.keys(v).sort().join(',')
+  if (keys !== 'alg,clubId,keyId,value') e.push({ code: 'acta/bad-field', path: 'signature' })
+  for (const k of ['clubId', 'keyId'] as const)
+    if (typeof v[k] !== 'string' || v[k] === '')
+      e.push({ code: 'acta/bad-field', path: `signature.${k}` })
+  if (v.alg !== 'ES256') e.push({ code: 'acta/bad-field', path: 'signature.alg' })
+  if (typeof v.value !== 'string' || !/^[A-Za-z0-9_-]{80,90}$/.test(v.value))
+    e.push({ code: 'acta/bad-field', path: 'signature.value' })
+}
+
 /** Licence text, FEDA and FIDE ids as positive integers, nothing else. */
 function isIdentity(v: unknown): boolean {
   if (!isObj(v)) return false
@@ -92,9 +117,11 @@ export function parseActaFile(text: string): Result<ActaFile, ActaFileError[]> {
   }
   if (!isObj(raw) || raw.format !== ACTA_FORMAT)
     return err([{ code: 'acta/not-acta', path: 'format' }])
-  if (raw.formatVersion !== 1)
+  if (raw.formatVersion !== 1 && raw.formatVersion !== 2)
     return err([{ code: 'acta/unsupported-version', path: 'formatVersion' }])
   const e: ActaFileError[] = []
+  if (raw.formatVersion === 2) checkSignature(raw.signature, e)
+  else if (raw.signature !== undefined) e.push({ code: 'acta/bad-field', path: 'signature' })
   if (typeof raw.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(raw.sha256))
     e.push({ code: 'acta/bad-hash-field', path: 'sha256' })
   if (!isObj(raw.sheet)) e.push({ code: 'acta/bad-field', path: 'sheet' })

@@ -1,5 +1,6 @@
 import { asClubId, asPlayerId, asTeamId, type PlayerId } from '../core/index.ts'
 import type { Division, LineupContext, OtherSheet, RosterPlayer, Team } from '../teams/index.ts'
+import type { ClubSigningKey } from './signing.ts'
 import type { SheetFixture, SheetPlayer, SheetTeam } from './types.ts'
 
 export const PACKAGE_FORMAT = 'alfil-season-package'
@@ -29,6 +30,12 @@ export interface SeasonPackage {
    * @see FAPA art. 75.3
    */
   readonly attachments?: readonly { readonly playerId: string; readonly teamId: string }[]
+  /**
+   * The key the club's tablets sign its home actas with, issued by the federation to the club
+   * the package is for; absent in a package for every club.
+   * @see FAPA art. 79.6, 82.1
+   */
+  readonly signingKey?: ClubSigningKey
 }
 
 /** A team as the teams domain models it, for its lineup checks. @see FAPA art. 14, 68 */

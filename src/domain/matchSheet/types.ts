@@ -30,6 +30,8 @@ export interface SheetTeam {
    * order was presented then, art. 70.5). Absent when the order has none.
    */
   readonly addedAfter?: Readonly<Record<string, number>>
+  /** The club whose key signs this team's home actas (a registry club id or 'club:<name>'). */
+  readonly signingClub?: string
 }
 
 /** One match the package lets a captain fill. Date is the local date, time the official start. */

@@ -16,8 +16,10 @@ import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
 import { DeadlinesPanel } from './DeadlinesPanel.tsx'
 import { SeasonChecksPanel } from './SeasonChecksPanel.tsx'
+import { ClubKeysPanel } from './ClubKeysPanel.tsx'
 import { packageAttachments, seasonView } from './seasonReport.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
+import { ensureClubKey, signingClubOf } from './clubKeyCommands.ts'
 import { violationText } from './violationText.ts'
 
 const DECISION: Readonly<Record<string, MessageKey>> = {
@@ -93,10 +95,14 @@ export function FederationView() {
           const season = seasonView(others, await receivedActas(db).toArray(), lookup)
           // Licences of the season of round 1 and art. 18 status of linked lines (art. 18, 74.6.b).
           const facts = lineFacts({ players, clubs, seasons, licences }, firstDate)
+          // The club's tablets sign its home actas with the key issued to it (art. 79.6, 82.1).
+          const key = club ? await ensureClubKey(appContext, signingClubOf(club, clubs)) : null
           const pkg = buildSeasonPackage(comp, { club, firstDate, time }, lookup, {
             others,
             attachments: packageAttachments(season),
             facts,
+            signingClub: (typed) => signingClubOf(typed, clubs).clubId,
+            ...(key?.ok ? { signingKey: key.value } : {}),
           })
           downloadFile(
             `paquete-${comp.name.replace(/[^\w-]+/g, '_')}${club ? `-${club.replace(/[^\w-]+/g, '_')}` : ''}.json`,
@@ -166,7 +172,9 @@ export function FederationView() {
               >
                 <strong>{o.file}</strong>:{' '}
                 {o.code
-                  ? t('matchSheet.rejected', { reason: errorMessage(t, o.code, { path: '' }) })
+                  ? t('matchSheet.rejected', {
+                      reason: errorMessage(t, o.code, { path: o.path ?? '', club: o.club ?? '' }),
+                    })
                   : t(DECISION[o.decision ?? ''] ?? 'matchSheet.decisionConflict')}
               </li>
             ))}
@@ -192,7 +200,12 @@ export function FederationView() {
                   })}
                 </strong>{' '}
                 · {t(DECISION[r.decision] ?? 'matchSheet.decisionConflict')} ·{' '}
-                {late ? t('matchSheet.late') : t('matchSheet.onTime')}
+                {late ? t('matchSheet.late') : t('matchSheet.onTime')} ·{' '}
+                {r.signature ? (
+                  t('actas.signedBy', { key: r.signature.keyId })
+                ) : (
+                  <strong className="ms-unsigned">{t('actas.oldUnsigned')}</strong>
+                )}
                 {d && (
                   <span className="muted">
                     {' '}
@@ -222,6 +235,7 @@ export function FederationView() {
         now={new Date()}
       />
       <SeasonChecksPanel />
+      <ClubKeysPanel />
       <div className="panel ms-standings">
         <StandingsTable competition={comp} />
       </div>

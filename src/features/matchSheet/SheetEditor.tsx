@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import {
+  boardsWithoutResult,
   editSheet,
   isFullySigned,
   isLocked,
@@ -19,7 +20,9 @@ import { appContext } from '../../db/context.ts'
 import { clockOf, todayOf } from '../../db/commands/today.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { dateTimeText } from './dates.ts'
-import { downloadFile, makeActaFile } from './actaHash.ts'
+import { errorMessage } from '../../app/errorMessages.ts'
+import { downloadFile, sheetHash } from './actaHash.ts'
+import { finalActa } from './finalActa.ts'
 import { LineupPicker } from './LineupPicker.tsx'
 import { saveSheet } from './matchSheetCommands.ts'
 import { IncidentsPanel, ResultsPanel, SignaturesPanel } from './SheetPanels.tsx'
@@ -38,7 +41,7 @@ export function SheetEditor({
   const locale = useLocale()
   const [sheet, setSheet] = useState(initial)
   const [now, setNow] = useState(() => clockOf(appContext))
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   useEffect(() => {
     const id = setInterval(() => setNow(clockOf(appContext)), 15_000)
     return () => clearInterval(id)
@@ -72,19 +75,24 @@ export function SheetEditor({
     </div>
   )
   async function exportActa() {
-    const file = await makeActaFile(sheet)
-    await saveSheet(appContext, sheet, file.sha256)
+    // Signed final only with every result, three inked signatures and the home club's key.
+    const r = await finalActa(pkg, sheet)
+    if (!r.ok)
+      return setMessage({ ok: false, text: errorMessage(t, r.refusal.code, r.refusal.params) })
+    await saveSheet(appContext, sheet, r.file.sha256)
     downloadFile(
       `acta-${sheet.matchId.replace(/[^\w-]+/g, '_')}-v${sheet.version}.json`,
-      JSON.stringify(file, null, 1),
+      JSON.stringify(r.file, null, 1),
       'application/json',
     )
-    setMessage(t('matchSheet.exported', { hash: file.sha256 }))
+    setMessage({
+      ok: true,
+      text: t('actas.exportedSigned', { team: teamName(sheet.homeId), hash: r.file.sha256 }),
+    })
   }
   async function exportPdf() {
     const { actaPdf } = await import('./actaPdf.ts')
-    const file = await makeActaFile(sheet)
-    const bytes = await actaPdf(pkg, sheet, file.sha256, violations)
+    const bytes = await actaPdf(pkg, sheet, await sheetHash(sheet), violations)
     downloadFile(
       `acta-${sheet.matchId.replace(/[^\w-]+/g, '_')}-v${sheet.version}.pdf`,
       bytes as BlobPart,
@@ -92,8 +100,7 @@ export function SheetEditor({
     )
   }
   async function correct() {
-    const file = await makeActaFile(sheet)
-    update(newVersion(sheet, file.sha256))
+    update(newVersion(sheet, await sheetHash(sheet)))
   }
 
   return (
@@ -173,7 +180,11 @@ export function SheetEditor({
           }))
         }
       />
-      <SignaturesPanel sheet={sheet} onSign={(who, img) => update(sign(sheet, who, img))} />
+      <SignaturesPanel
+        sheet={sheet}
+        missing={boardsWithoutResult(sheet)}
+        onSign={(who, img) => update(sign(sheet, who, img))}
+      />
       <section className="panel ms-row">
         <button
           type="button"
@@ -181,15 +192,18 @@ export function SheetEditor({
           disabled={!isFullySigned(sheet)}
           onClick={() => void exportActa()}
         >
-          {t('matchSheet.exportActa')}
+          {t('actas.signAndExport')}
         </button>
         <button type="button" className="ms-button" onClick={() => void exportPdf()}>
           {t('matchSheet.exportPdf')}
         </button>
         {!isFullySigned(sheet) && <span className="muted">{t('matchSheet.needSignatures')}</span>}
         {message && (
-          <p role="status" className="ms-msg ms-msg-ok ms-hash">
-            {message}
+          <p
+            role="status"
+            className={`ms-msg ms-hash ${message.ok ? 'ms-msg-ok' : 'ms-msg-error'}`}
+          >
+            {message.text}
           </p>
         )}
       </section>

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import type { Incident, MatchSheet, SheetTotals, Signer } from '../../domain/matchSheet/index.ts'
+import {
+  SIGNERS,
+  type Incident,
+  type MatchSheet,
+  type SheetTotals,
+  type Signer,
+} from '../../domain/matchSheet/index.ts'
 import { BOARD_RESULTS, type BoardResult } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { SignaturePad } from './SignaturePad.tsx'
@@ -165,12 +171,25 @@ const SIGN_LABEL = {
 /** The three signatures; a signed one shows its image. @see FAPA art. 79.6 */
 export function SignaturesPanel({
   sheet,
+  missing,
   onSign,
 }: {
   sheet: MatchSheet
+  /** Boards still without a result: the captains sign once the match is over. */
+  missing: readonly number[]
   onSign: (who: Signer, image: string) => void
 }) {
   const t = useT()
+  const unsigned = SIGNERS.every((s) => sheet.signatures[s] === null)
+  if (missing.length > 0 && unsigned)
+    return (
+      <section className="panel" aria-labelledby="ms-signatures">
+        <h3 id="ms-signatures">{t('matchSheet.signatures')}</h3>
+        <p className="ms-msg ms-msg-info">
+          {t('actas.signAfterResults', { boards: missing.join(', ') })}
+        </p>
+      </section>
+    )
   return (
     <section className="panel" aria-labelledby="ms-signatures">
       <h3 id="ms-signatures">{t('matchSheet.signatures')}</h3>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useT } from '../../i18n/index.ts'
+import { hasInk } from './signatureInk.ts'
 
 /** A canvas to sign on with a finger or pen (pointer events); hands back a PNG data URL. */
 export function SignaturePad({
@@ -13,6 +14,7 @@ export function SignaturePad({
   const canvas = useRef<HTMLCanvasElement>(null)
   const drawing = useRef(false)
   const [strokes, setStrokes] = useState(0)
+  const [blank, setBlank] = useState(false)
 
   function point(e: React.PointerEvent<HTMLCanvasElement>): [number, number] {
     const c = e.currentTarget
@@ -50,6 +52,7 @@ export function SignaturePad({
     const c = canvas.current
     c?.getContext('2d')?.clearRect(0, 0, c.width, c.height)
     setStrokes(0)
+    setBlank(false)
   }
   return (
     <div className="ms-signature">
@@ -74,11 +77,22 @@ export function SignaturePad({
           type="button"
           className="ms-button primary"
           disabled={strokes === 0}
-          onClick={() => canvas.current && onSign(canvas.current.toDataURL('image/png'))}
+          onClick={() => {
+            const image = canvas.current?.toDataURL('image/png') ?? ''
+            // A tap or a dot is no signature (art. 79.6): the pad asks for one again.
+            if (!hasInk(image)) return setBlank(true)
+            setBlank(false)
+            onSign(image)
+          }}
         >
           {t('matchSheet.confirmSignature')}
         </button>
       </div>
+      {blank && (
+        <p role="alert" className="ms-msg ms-msg-error">
+          {t('actas.blankSignature')}
+        </p>
+      )}
     </div>
   )
 }

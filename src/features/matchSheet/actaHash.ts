@@ -1,5 +1,7 @@
 import {
   ACTA_FORMAT,
+  ACTA_FORMAT_VERSION,
+  type ClubSigningKey,
   parseActaFile,
   sheetHashInput,
   type ActaFile,
@@ -7,6 +9,7 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import type { BackupError } from '../../db/backup/checks.ts'
 import { matchSheetCheck } from '../../db/backup/matchSheetValidators.ts'
+import { signActa } from './actaSigning.ts'
 
 /** SHA-256 of a text as lowercase hex (Web Crypto). */
 export async function sha256Hex(text: string): Promise<string> {
@@ -14,14 +17,24 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The acta file of a sheet, its hash over the canonical form. */
-export async function makeActaFile(sheet: MatchSheet): Promise<ActaFile> {
-  return {
+/** SHA-256 of a sheet's canonical form: the print a correction points at (art. 79.7). */
+export async function sheetHash(sheet: MatchSheet): Promise<string> {
+  return sha256Hex(sheetHashInput(sheet))
+}
+
+/**
+ * The acta file of a final sheet: its hash over the canonical form and the home club's
+ * signature over both, made with the key of the club's season package.
+ * @see FAPA art. 79.6, 82.1
+ */
+export async function makeActaFile(sheet: MatchSheet, key: ClubSigningKey): Promise<ActaFile> {
+  const content = {
     format: ACTA_FORMAT,
-    formatVersion: 1,
+    formatVersion: ACTA_FORMAT_VERSION,
     sheet,
-    sha256: await sha256Hex(sheetHashInput(sheet)),
-  }
+    sha256: await sheetHash(sheet),
+  } as const
+  return { ...content, signature: await signActa(content, key) }
 }
 
 /** Reads an acta file and checks its hash; a changed file comes back as 'acta/hash-mismatch'. */

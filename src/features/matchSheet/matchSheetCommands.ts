@@ -7,7 +7,6 @@ import {
   classifySheets,
   crossMatchViolations,
   improperFrom,
-  isFullySigned,
   validateSheet,
   type ClassifiedSheet,
   type MatchSheet,
@@ -16,8 +15,8 @@ import {
 import type { Violation } from '../../domain/teams/index.ts'
 import { audit, inTransaction, type CommandContext } from '../../db/commands/command.ts'
 import { clockOf, todayOf } from '../../db/commands/today.ts'
-import { competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
-import { readActaFile } from './actaHash.ts'
+import { allClubKeys, competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { verifyActaFiles } from './actaVerification.ts'
 import {
   matchSheets,
   receivedActas,
@@ -58,6 +57,10 @@ export async function saveSheet(
 export interface ImportOutcome {
   readonly file: string
   readonly code: string | null
+  /** Where in the file the refusal was found ('signature', 'sheet.results[3]'). */
+  readonly path?: string
+  /** The club the refused sheet claims, when known (for the message). */
+  readonly club?: string
   readonly decision: ClassifiedSheet['decision'] | null
   readonly matchId: string | null
   readonly violations: readonly Violation[]
@@ -97,8 +100,6 @@ function applyToCompetition(
   return { ...c, rounds: c.rounds.map((r) => (r === round ? { ...r, fixtures } : r)) }
 }
 
-type Incoming = { name: string; sheet: MatchSheet; sha256: string }
-
 const rejected = (file: string, code: string, matchId: string | null = null): ImportOutcome => ({
   file,
   code,
@@ -107,18 +108,15 @@ const rejected = (file: string, code: string, matchId: string | null = null): Im
   violations: [],
 })
 
-/** Reads every file and checks its hash and signatures, outside any transaction. */
-async function readFiles(files: readonly { name: string; text: string }[]) {
-  const outcomes: ImportOutcome[] = []
-  const valid: Incoming[] = []
-  for (const f of files) {
-    const r = await readActaFile(f.text)
-    if (!r.ok) outcomes.push(rejected(f.name, r.code))
-    else if (!isFullySigned(r.file.sheet))
-      outcomes.push(rejected(f.name, 'acta/unsigned', r.file.sheet.matchId))
-    else valid.push({ name: f.name, sheet: r.file.sheet, sha256: r.file.sha256 })
-  }
-  return { outcomes, valid }
+/** Reads every file and checks its hash, its club's signature and that it is final. */
+async function readFiles(ctx: CommandContext, files: readonly { name: string; text: string }[]) {
+  const { refused, verified } = await verifyActaFiles(ctx, files)
+  const outcomes: ImportOutcome[] = refused.map((r) => ({
+    ...rejected(r.name, r.code, r.matchId),
+    path: r.path,
+    ...(r.club !== undefined ? { club: r.club } : {}),
+  }))
+  return { outcomes, valid: verified }
 }
 
 /**
@@ -152,10 +150,15 @@ export async function receiveActas(
   ctx: CommandContext,
   files: readonly { name: string; text: string }[],
 ) {
-  const { outcomes, valid } = await readFiles(files)
+  const { outcomes, valid } = await readFiles(ctx, files)
   const date = todayOf(ctx)
   const time = clockOf(ctx)
-  return inTransaction(ctx, ['teamCompetitions', 'receivedActas', 'auditLog'], async () => {
+  const tables = ['teamCompetitions', 'receivedActas', 'teamSeasonPlans', 'auditLog']
+  return inTransaction(ctx, tables, async () => {
+    // A key re-issued since the files were verified is revoked from that moment.
+    const revoked = new Set(
+      (await allClubKeys(ctx.db)).filter((k) => k.revokedAt !== null).map((k) => k.keyId),
+    )
     const known = await receivedActas(ctx.db).toArray()
     const all = await competitions(ctx.db).toArray()
     const accepted = known.filter((k) => k.decision === 'accept')
@@ -163,6 +166,11 @@ export async function receiveActas(
     const rows: ReceivedActaRow[] = []
     for (const [i, cs] of classifySheets(accepted, valid).entries()) {
       const name = valid[i]?.name ?? ''
+      const signature = valid[i]?.signature
+      if (!signature || revoked.has(signature.keyId)) {
+        outcomes.push(rejected(name, 'acta/key-revoked', cs.sheet.matchId))
+        continue
+      }
       const comp =
         comps.get(cs.sheet.competitionId) ??
         (await competitions(ctx.db).get(cs.sheet.competitionId))
@@ -198,6 +206,7 @@ export async function receiveActas(
         receivedTime: time,
         receivedAt: ctx.now().toISOString(),
         applied: cs.decision === 'accept',
+        signature,
       })
       outcomes.push({
         file: name,

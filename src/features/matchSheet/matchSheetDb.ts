@@ -1,6 +1,11 @@
 import type { Table } from 'dexie'
 import type { AlfilDb } from '../../db/db.ts'
-import type { MatchSheet, SeasonPackage, SheetDecision } from '../../domain/matchSheet/index.ts'
+import type {
+  ActaSignature,
+  MatchSheet,
+  SeasonPackage,
+  SheetDecision,
+} from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
 
 /** A season package imported on a tablet (key: competition id + club). */
@@ -33,6 +38,11 @@ export interface ReceivedActaRow {
   receivedTime: string
   receivedAt: string
   applied: boolean
+  /**
+   * The home club's signature, verified on receipt (art. 79.6, 82.1); absent on actas received
+   * before clubs had keys, which are shown as unsigned.
+   */
+  signature?: ActaSignature
 }
 
 export function seasonPackages(db: AlfilDb): Table<SeasonPackageRow, string> {

@@ -11,6 +11,7 @@ import {
   type SheetFixture,
   type SheetPlayer,
   type SheetTeam,
+  type ClubSigningKey,
 } from '../../domain/matchSheet/index.ts'
 import { BOARDS_PER_DIVISION, type Division } from '../../domain/teams/index.ts'
 import type { LineFacts } from '../teams/competition.ts'
@@ -51,9 +52,17 @@ export interface SeasonContext {
    * as text) stay licensed and Spanish, as the teams screens registered them.
    */
   readonly facts?: LineFacts
+  /** The club whose key signs a team's home actas, from its typed club name (art. 82.1). */
+  readonly signingClub?: (typedClub: string) => string
+  /** The key of the club the package is for, which its tablets sign with (art. 79.6). */
+  readonly signingKey?: ClubSigningKey
 }
 
-function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
+function packageTeam(
+  t: CompetitionTeam,
+  division: Division,
+  signingClub: SeasonContext['signingClub'],
+): SheetTeam {
   const late = t.players.flatMap((p, i) =>
     p.addedAfterRound === undefined
       ? []
@@ -67,6 +76,7 @@ function packageTeam(t: CompetitionTeam, division: Division): SheetTeam {
     division,
     order: t.players.map((_, i) => packagePlayerId(t.id, i + 1)),
     ...(late.length > 0 ? { addedAfter: Object.fromEntries(late) } : {}),
+    ...(signingClub ? { signingClub: signingClub(t.club) } : {}),
   }
 }
 
@@ -140,7 +150,7 @@ export function buildSeasonPackage(
     division: c.division,
     boards: BOARDS_PER_DIVISION[c.division],
     club: o.club,
-    teams: [...own, ...feeders].map(({ t, d }) => packageTeam(t, d)),
+    teams: [...own, ...feeders].map(({ t, d }) => packageTeam(t, d, season.signingClub)),
     players: [...own, ...feeders].flatMap(({ t }) =>
       packagePlayers(t, identify, season.facts ?? (() => undefined)),
     ),
@@ -148,6 +158,7 @@ export function buildSeasonPackage(
     ...(season.attachments && season.attachments.length > 0
       ? { attachments: season.attachments }
       : {}),
+    ...(season.signingKey ? { signingKey: season.signingKey } : {}),
   }
 }
 

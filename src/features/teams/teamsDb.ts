@@ -1,4 +1,5 @@
 import type { Table } from 'dexie'
+import type { EcPrivateJwk, EcPublicJwk } from '../../domain/matchSheet/index.ts'
 import type { BoardResult, Division } from '../../domain/teams/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
 
@@ -102,6 +103,38 @@ export interface SeasonPlanRow {
 /** The table of season plans (migration 007). */
 export function seasonPlans(db: AlfilDb): Table<SeasonPlanRow, string> {
   return db.table<SeasonPlanRow, string>('teamSeasonPlans')
+}
+
+/**
+ * A club's signing key as the federation keeps it (art. 79.6, 82.1): the public half to verify
+ * its actas, the private half to put in the club's season packages, and when it was revoked.
+ * Club keys are season records of the team competitions, so they live in the season table of
+ * migration 007 beside the committee's plan, under ids 'club-key:<keyId>'.
+ */
+export interface ClubKeyRow {
+  id: string
+  kind: 'club-key'
+  clubId: string
+  clubName: string
+  keyId: string
+  publicKey: EcPublicJwk
+  privateKey: EcPrivateJwk
+  issuedAt: string
+  revokedAt: string | null
+  updatedAt: string
+}
+
+/** Row id of a club key. */
+export const clubKeyRowId = (keyId: string) => `club-key:${keyId}`
+
+/** The club keys, in the season table (migration 007). */
+export function clubKeys(db: AlfilDb): Table<ClubKeyRow, string> {
+  return db.table<ClubKeyRow, string>('teamSeasonPlans')
+}
+
+/** Every club key issued, revoked ones included. */
+export async function allClubKeys(db: AlfilDb): Promise<ClubKeyRow[]> {
+  return clubKeys(db).where('id').startsWith('club-key:').toArray()
 }
 
 /** The table of team competitions (migration 003). */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { createAlfilDb } from '../../../src/db/db.ts'
 import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
-import { blankSheet, sign, type MatchSheet } from '../../../src/domain/matchSheet/index.ts'
+import { blankSheet, type MatchSheet } from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
-import { makeActaFile } from '../../../src/features/matchSheet/actaHash.ts'
+import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import {
   importPackage,
   receiveActas,
@@ -57,10 +57,9 @@ async function seeded() {
     identities: { [order(fixture.homeId)[0]!]: { fedaId: 24123 } },
   }
   await saveSheet(ctx, s)
-  for (const who of ['home', 'away', 'arbiter'] as const)
-    s = sign(s, who, `data:image/png;base64,${who}`)
+  s = signedByAll(s)
   const r = await receiveActas(ctx, [
-    { name: 'a.json', text: JSON.stringify(await makeActaFile(s)) },
+    { name: 'a.json', text: JSON.stringify(await homeClubActa(ctx, s)) },
   ])
   expect(r.ok && r.value.map((o) => o.decision)).toEqual(['accept'])
   return ctx

@@ -3,11 +3,10 @@ import { freshContext } from '../../db/testDb.ts'
 import {
   blankSheet,
   checkSide,
-  sign,
   type MatchSheet,
 } from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
-import { makeActaFile } from '../../../src/features/matchSheet/actaHash.ts'
+import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
 import { receivedActas } from '../../../src/features/matchSheet/matchSheetDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
@@ -102,10 +101,9 @@ describe('FAPA art. 75.2: feeder players in the season package and at the federa
       awayLineup: fixture.homeId === oviedoA.id ? theirs : ours,
       results: DRAWS,
     }
-    for (const who of ['home', 'away', 'arbiter'] as const)
-      s = sign(s, who, `data:image/png;base64,${who}`)
+    s = signedByAll(s)
     const r = await receiveActas(ctx, [
-      { name: 'a.json', text: JSON.stringify(await makeActaFile(s)) },
+      { name: 'a.json', text: JSON.stringify(await homeClubActa(ctx, s)) },
     ])
     expect(r.ok && r.value.map((o) => [o.decision, o.violations])).toEqual([['accept', []]])
 
@@ -154,9 +152,8 @@ describe('FAPA art. 75.3 over the season: five actas attach the feeder, the next
               awayLineup: order(fixture.awayId),
               results: DRAWS,
             }
-            for (const who of ['home', 'away', 'arbiter'] as const)
-              s = sign(s, who, `data:image/png;base64,${who}`)
-            return { name: fixture.matchId, text: JSON.stringify(await makeActaFile(s)) }
+            s = signedByAll(s)
+            return { name: fixture.matchId, text: JSON.stringify(await homeClubActa(ctx, s)) }
           }),
       )
       const r = await receiveActas(ctx, files)

@@ -4,7 +4,6 @@ import {
   isFullySigned,
   newVersion,
   setBoardResult,
-  sign,
   blankSheet,
   type MatchSheet,
 } from '../../../src/domain/matchSheet/index.ts'
@@ -15,7 +14,7 @@ import {
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
 import { competitions } from '../../../src/features/teams/teamsDb.ts'
-import { makeActaFile } from '../../../src/features/matchSheet/actaHash.ts'
+import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
 import { receivedActas } from '../../../src/features/matchSheet/matchSheetDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
@@ -50,8 +49,7 @@ function filled(pkg: ReturnType<typeof buildSeasonPackage>, n: number, results: 
     awayLineup: order(fixture.awayId).slice(0, 8),
     results,
   }
-  for (const who of ['home', 'away', 'arbiter'] as const)
-    s = sign(s, who, `data:image/png;base64,${who}`)
+  s = signedByAll(s)
   expect(isFullySigned(s)).toBe(true)
   return s
 }
@@ -62,7 +60,7 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
   test('an accepted acta writes its results into the round in the competition, 5½-2½', async () => {
     const { ctx, id, pkg } = await league()
     const sheet = filled(pkg, 0, WIN)
-    const file = await makeActaFile(sheet)
+    const file = await homeClubActa(ctx, sheet)
     const r = await receiveActas(ctx, [{ name: 'a.json', text: JSON.stringify(file) }])
     expect(r.ok && r.value.map((o) => [o.code, o.decision])).toEqual([[null, 'accept']])
     const c = (await competitions(ctx.db).get(id))!
@@ -73,7 +71,7 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
 
   test('a changed result with the old hash is rejected as acta/hash-mismatch and writes nothing', async () => {
     const { ctx, id, pkg } = await league()
-    const file = await makeActaFile(filled(pkg, 0, WIN))
+    const file = await homeClubActa(ctx, filled(pkg, 0, WIN))
     const tampered = {
       ...file,
       sheet: { ...file.sheet, results: file.sheet.results.map(() => '0-1') },
@@ -87,8 +85,8 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
 
   test('79.7: the same file twice is a duplicate; another signed version 1 is a conflict', async () => {
     const { ctx, pkg } = await league()
-    const a = JSON.stringify(await makeActaFile(filled(pkg, 0, WIN)))
-    const b = JSON.stringify(await makeActaFile({ ...filled(pkg, 0, WIN), venue: 'Otro local' }))
+    const a = JSON.stringify(await homeClubActa(ctx, filled(pkg, 0, WIN)))
+    const b = JSON.stringify(await homeClubActa(ctx, { ...filled(pkg, 0, WIN), venue: 'Otro local' }))
     const r = await receiveActas(ctx, [
       { name: 'a.json', text: a },
       { name: 'a2.json', text: a },
@@ -104,30 +102,33 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
     const borrowed = first.homeLineup[0]!
     const clash = { ...second, homeLineup: [borrowed, ...second.homeLineup.slice(1)] }
     const r = await receiveActas(ctx, [
-      { name: '1.json', text: JSON.stringify(await makeActaFile(first)) },
-      { name: '2.json', text: JSON.stringify(await makeActaFile(clash)) },
+      { name: '1.json', text: JSON.stringify(await homeClubActa(ctx, first)) },
+      { name: '2.json', text: JSON.stringify(await homeClubActa(ctx, clash)) },
     ])
     const codes = r.ok ? r.value[1]!.violations.map((v) => `${v.code}@${v.article}:${v.board}`) : []
     expect(codes).toContain('lineup/two-sheets-same-round@74.4:1')
   })
 
-  test('79.6: an acta without all three signatures is refused', async () => {
+  test('79.6: an acta without all three signatures is refused, naming the missing one', async () => {
     const { ctx, pkg } = await league()
-    const s = { ...filled(pkg, 0, WIN), signatures: { home: 'x', away: null, arbiter: 'y' } }
+    const full = filled(pkg, 0, WIN)
+    const s = { ...full, signatures: { ...full.signatures, away: null } }
     const r = await receiveActas(ctx, [
-      { name: 'u.json', text: JSON.stringify(await makeActaFile(s)) },
+      { name: 'u.json', text: JSON.stringify(await homeClubActa(ctx, s)) },
     ])
-    expect(r.ok && r.value.map((o) => o.code)).toEqual(['acta/unsigned'])
+    expect(r.ok && r.value.map((o) => [o.code, o.path])).toEqual([
+      ['acta/signature-missing', 'sheet.signatures.away'],
+    ])
   })
   test('79.7: a signed correction (version 2) replaces the results and supersedes version 1', async () => {
     const { ctx, id, pkg } = await league()
     const v1 = filled(pkg, 0, WIN)
-    const f1 = await makeActaFile(v1)
+    const f1 = await homeClubActa(ctx, v1)
     await receiveActas(ctx, [{ name: 'v1.json', text: JSON.stringify(f1) }])
     let v2 = setBoardResult(newVersion(v1, f1.sha256), 8, '0-1')
-    for (const who of ['home', 'away', 'arbiter'] as const) v2 = sign(v2, who, `data:${who}`)
+    v2 = signedByAll(v2)
     const r = await receiveActas(ctx, [
-      { name: 'v2.json', text: JSON.stringify(await makeActaFile(v2)) },
+      { name: 'v2.json', text: JSON.stringify(await homeClubActa(ctx, v2)) },
     ])
     expect(r.ok && r.value.map((o) => o.decision)).toEqual(['accept'])
     const c = (await competitions(ctx.db).get(id))!

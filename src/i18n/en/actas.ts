@@ -1,0 +1,37 @@
+import type { Messages } from '../types.ts'
+import type { actas as es } from '../es/actas.ts'
+
+export const actas: Messages<typeof es> = {
+  signAndExport: 'Sign and export the match sheet',
+  exportedSigned:
+    "Match sheet signed with the key of {team}'s club and exported. SHA-256 fingerprint: {hash}",
+  signAfterResults:
+    'Boards {boards} have no result yet: the captains and the arbiter sign once the match is over (art. 79.6).',
+  errUnsigned:
+    'it carries no digital signature of the home club: only sheets signed with the key the federation gave the club are accepted',
+  errOtherKey: 'it is signed with a key that is not that of {club}, the home club',
+  errKeyRevoked: 'it is signed with a key of {club} that was revoked (a new one was issued)',
+  errSignatureMismatch:
+    'the digital signature does not match the content: the sheet was changed after it was signed',
+  errResultMissing: 'a board has no result ({path}): a signed sheet carries every result',
+  errResultsMissing: 'boards {boards} have no result',
+  errSignatureMissing: 'a signature is missing ({path})',
+  errSignatureNotImage: 'a signature is not a drawing ({path})',
+  errSignatureEmpty: 'a signature is blank{path}: correct the sheet (new version) and sign again',
+  errNoClubKey:
+    "this tablet does not hold the key of {team}'s club: the home club's tablet signs and sends the sheet (art. 82.1)",
+  errKeyChanged: "the club's key changed during the export: try again",
+  blankSignature: 'The signature is blank: sign inside the box with a finger or a pen.',
+  signedBy: "home club's digital signature verified (key {key})",
+  oldUnsigned: 'no digital signature: received before club keys, not verified',
+  keysTitle: "Clubs' signing keys",
+  keysIntro:
+    'Each club signs its home match sheets with the key in its season package. If a club loses its tablet, issue a new key: the old one is revoked from that moment and sheets signed with it are refused.',
+  keysNone: "No key issued yet: one is issued when a club's package is exported.",
+  keyIssued: 'key {key}, issued on {date}',
+  keyRevoked: 'key {key}, revoked on {date}',
+  reissue: 'Issue a new key for {club}',
+  reissueConfirm:
+    "Revoke {club}'s current key and issue a new one? Sheets signed with the revoked key will be refused; the club needs its new package.",
+  reissued: "New key of {club}: {key}. Export the club's package again and send it.",
+}

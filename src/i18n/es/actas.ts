@@ -1,0 +1,36 @@
+export const actas = {
+  signAndExport: 'Firmar y exportar acta',
+  exportedSigned:
+    'Acta firmada digitalmente con la clave del club de {team} y exportada. Huella SHA-256: {hash}',
+  signAfterResults:
+    'Faltan resultados en los tableros {boards}: los capitanes y el árbitro firman cuando el encuentro ha terminado (art. 79.6).',
+  errUnsigned:
+    'no lleva la firma digital del club local: solo se aceptan actas firmadas con la clave que la federación entregó al club',
+  errOtherKey: 'está firmada con una clave que no es la de {club}, el club local',
+  errKeyRevoked: 'está firmada con una clave de {club} ya retirada (se emitió una nueva)',
+  errSignatureMismatch:
+    'la firma digital no corresponde al contenido: el acta se cambió después de firmarla',
+  errResultMissing:
+    'falta el resultado de un tablero ({path}): un acta firmada lleva todos los resultados',
+  errResultsMissing: 'faltan resultados en los tableros {boards}',
+  errSignatureMissing: 'falta una firma ({path})',
+  errSignatureNotImage: 'una firma no es un dibujo ({path})',
+  errSignatureEmpty:
+    'una firma está en blanco{path}: corrija el acta (nueva versión) y vuelva a firmar',
+  errNoClubKey:
+    'esta tableta no tiene la clave del club de {team}: el acta la firma y la envía la tableta del club local (art. 82.1)',
+  errKeyChanged: 'la clave del club cambió mientras se exportaba: vuelva a intentarlo',
+  blankSignature: 'La firma está en blanco: firme dentro del recuadro con el dedo o el lápiz.',
+  signedBy: 'firma digital del club local verificada (clave {key})',
+  oldUnsigned: 'sin firma digital: recibida antes de las claves de club, no verificada',
+  keysTitle: 'Claves de firma de los clubes',
+  keysIntro:
+    'Cada club firma sus actas de local con la clave de su paquete de temporada. Si un club pierde su tableta, emita una clave nueva: la anterior queda retirada desde ese momento y sus actas se rechazan.',
+  keysNone: 'Todavía no se ha emitido ninguna clave: se emite al exportar el paquete de un club.',
+  keyIssued: 'clave {key}, emitida el {date}',
+  keyRevoked: 'clave {key}, retirada el {date}',
+  reissue: 'Emitir clave nueva para {club}',
+  reissueConfirm:
+    '¿Retirar la clave actual de {club} y emitir una nueva? Las actas firmadas con la clave retirada se rechazarán; el club necesita su nuevo paquete.',
+  reissued: 'Clave nueva de {club}: {key}. Exporte de nuevo el paquete del club y envíeselo.',
+} as const
