@@ -141,9 +141,10 @@ const packagePlayer = shape(
     nationality: oneOf(['es', 'eu', 'non-eu']),
     fideRating: integer(0, 3500),
     title: text(10),
+    residenceYears: integer(0, 120),
     identity,
   },
-  ['fideRating', 'title', 'identity'],
+  ['fideRating', 'title', 'residenceYears', 'identity'],
 )
 
 /** A season package as a tablet stores it; also what a package file must be to be imported. */
@@ -156,6 +157,7 @@ export const seasonPackageCheck = shape(
     competitionName: name,
     division,
     boards,
+    kind: oneOf(['blitz', 'rapid', 'cup']),
     club: name,
     teams: list(
       shape(
@@ -198,7 +200,7 @@ export const seasonPackageCheck = shape(
       }),
     }),
   },
-  ['attachments', 'signingKey'],
+  ['kind', 'attachments', 'signingKey'],
 )
 
 /** A row keyed by a match: its `matchId` (and `id`, when given) must be its sheet's. */

@@ -1,5 +1,12 @@
 import { asClubId, asPlayerId, asTeamId, type PlayerId } from '../core/index.ts'
-import type { Division, LineupContext, OtherSheet, RosterPlayer, Team } from '../teams/index.ts'
+import {
+  foreignerStatus,
+  type Division,
+  type LineupContext,
+  type OtherSheet,
+  type RosterPlayer,
+  type Team,
+} from '../teams/index.ts'
 import type { ClubSigningKey } from './signing.ts'
 import type { SheetFixture, SheetPlayer, SheetTeam } from './types.ts'
 
@@ -19,6 +26,8 @@ export interface SeasonPackage {
   readonly competitionName: string
   readonly division: Division
   readonly boards: number
+  /** Team blitz, rapid or cup; absent for the divisional championship (art. 68, 85, 93, 101). */
+  readonly kind?: 'blitz' | 'rapid' | 'cup'
   /** Club the fixtures were chosen for; '' when the package carries every fixture. */
   readonly club: string
   readonly teams: readonly SheetTeam[]
@@ -54,7 +63,14 @@ export function toRosterPlayer(p: SheetPlayer): RosterPlayer {
     fedaRating: p.rating,
     ...(p.fideRating !== undefined ? { fideRating: p.fideRating } : {}),
     ...(p.title !== undefined ? { title: p.title } : {}),
+    ...(p.residenceYears !== undefined ? { residenceYears: p.residenceYears } : {}),
   }
+}
+
+/** How a package player counts for the foreigner quota. @see FAPA art. 18 (last paragraph) */
+export function quotaStatus(p: SheetPlayer): 'national' | 'eu' | 'non-eu' | 'exempt' {
+  const s = foreignerStatus(toRosterPlayer(p))
+  return s === 'national' && p.nationality !== 'es' ? 'exempt' : s
 }
 
 /**

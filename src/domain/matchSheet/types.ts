@@ -13,6 +13,8 @@ export interface SheetPlayer {
   readonly nationality: 'es' | 'eu' | 'non-eu'
   readonly fideRating?: number
   readonly title?: string
+  /** Years of proven residence in Asturias: two make a foreigner not count (art. 18). */
+  readonly residenceYears?: number
   /** Registry identifiers; absent when the registry holds no record for the entry. */
   readonly identity?: PlayerIdentity
 }

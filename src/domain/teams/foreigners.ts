@@ -63,9 +63,39 @@ export function checkListForeigners(players: readonly RosterPlayer[]): Violation
   return out
 }
 
+/** Which limit of the lineup quota a foreigner goes beyond. */
+export type QuotaLimit = 'total' | 'eu' | 'non-eu'
+
+/** The quota a lineup broke and the count that broke it, as a foreigner-quota violation carries it. */
+export interface QuotaExcess {
+  readonly boards: number
+  readonly quota: LineupQuota
+  readonly limit: QuotaLimit
+  /** Foreigners counted against that limit up to this board (this one included). */
+  readonly count: number
+}
+
+/** The detail text of a foreigner-quota violation: 'boards/total/eu/nonEu/limit/count'. */
+export function quotaDetail(e: QuotaExcess): string {
+  return [e.boards, e.quota.total, e.quota.eu, e.quota.nonEu, e.limit, e.count].join('/')
+}
+
+/** Reads a foreigner-quota violation's detail back; null when it holds none. */
+export function readQuotaDetail(detail: string | undefined): QuotaExcess | null {
+  const m = /^(\d+)\/(\d+)\/(\d+)\/(\d+)\/(total|eu|non-eu)\/(\d+)$/.exec(detail ?? '')
+  if (!m) return null
+  return {
+    boards: Number(m[1]),
+    quota: { total: Number(m[2]), eu: Number(m[3]), nonEu: Number(m[4]) },
+    limit: m[5] as QuotaLimit,
+    count: Number(m[6]),
+  }
+}
+
 /**
  * Foreigners fielded beyond the lineup quota, board by board; the first excess player marks the
- * board from which the lineup is improper.
+ * board from which the lineup is improper. Each violation names the quota and the count it
+ * reached (see `quotaDetail`).
  * @see FAPA art. 18, 74.5
  */
 export function checkLineupForeigners(
@@ -84,13 +114,28 @@ export function checkLineupForeigners(
     total++
     if (s === 'eu') eu++
     else nonEu++
-    const over = total > quota.total || (s === 'eu' ? eu > quota.eu : nonEu > quota.nonEu)
-    if (over)
+    const limit: QuotaLimit | null =
+      total > quota.total
+        ? 'total'
+        : s === 'eu'
+          ? eu > quota.eu
+            ? 'eu'
+            : null
+          : nonEu > quota.nonEu
+            ? 'non-eu'
+            : null
+    if (limit)
       out.push(
         violation('lineup/foreigner-quota', '18', 'points-lost-from-board', {
           playerId: p.id,
           board: i + 1,
           fromBoard: i + 1,
+          detail: quotaDetail({
+            boards,
+            quota,
+            limit,
+            count: limit === 'total' ? total : limit === 'eu' ? eu : nonEu,
+          }),
         }),
       )
   })

@@ -1,7 +1,37 @@
-import type { SeasonPackage } from '../../domain/matchSheet/index.ts'
+import {
+  quotaStatus,
+  type SameRoundNotice,
+  type SeasonPackage,
+  type SheetPlayer,
+} from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { violationText } from './violationText.ts'
+
+const MARKS = {
+  eu: ['actas.markEu', 'actas.markEuLong', ''],
+  'non-eu': ['actas.markNonEu', 'actas.markNonEuLong', ' is-non-eu'],
+  exempt: ['actas.markExempt', 'actas.markExemptLong', ' is-exempt'],
+} as const
+
+/** The quota mark of a player: EU, non-EU or a foreigner not counted; null for a national. */
+function markOf(p: SheetPlayer | undefined) {
+  const s = p ? quotaStatus(p) : 'national'
+  return s === 'national' ? null : MARKS[s]
+}
+
+/** Whether a player counts for the foreigner quota: EU, non-EU or a foreigner not counted. @see FAPA art. 18 */
+function QuotaMark({ player }: { player: SheetPlayer }) {
+  const t = useT()
+  const mark = markOf(player)
+  if (!mark) return null
+  const [short, long, cls] = mark
+  return (
+    <span className={`ms-mark${cls}`} title={t(long)} aria-hidden="true">
+      {t(short)}
+    </span>
+  )
+}
 
 /** One side's lineup: boards on top, the team's board order below to tap in order. */
 export function LineupPicker({
@@ -11,6 +41,7 @@ export function LineupPicker({
   lineup,
   colours,
   violations,
+  notices = [],
   locked,
   onChange,
 }: {
@@ -20,6 +51,8 @@ export function LineupPicker({
   lineup: readonly (string | null)[]
   colours: readonly ('white' | 'black')[]
   violations: readonly Violation[]
+  /** The same player on another acta of the round on this device (art. 74.4). */
+  notices?: readonly SameRoundNotice[]
   locked: boolean
   onChange: (board: number, playerId: string | null) => void
 }) {
@@ -42,11 +75,15 @@ export function LineupPicker({
             type="button"
             className="ms-player"
             disabled={locked || used || nextEmpty < 0}
-            aria-label={t('matchSheet.addPlayer', { name: p?.name ?? id })}
+            aria-label={[
+              t('matchSheet.addPlayer', { name: p?.name ?? id }),
+              ...(markOf(p) ? [t(markOf(p)![1])] : []),
+            ].join(', ')}
             onClick={() => onChange(nextEmpty + 1, id)}
           >
             <span className="ms-board-no">{i + 1}.</span> {p?.name ?? id}{' '}
             <span className="muted">{p?.rating ?? ''}</span>
+            {p && <QuotaMark player={p} />}
           </button>
         )
       })}
@@ -84,7 +121,27 @@ export function LineupPicker({
         })}
       </ol>
       <div role="status" aria-live="polite" className="ms-violations">
-        {violations.length === 0 ? (
+        {notices.length > 0 && (
+          <ul aria-label={t('matchSheet.violations')}>
+            {notices.map((n, i) => (
+              <li key={i} className="ms-msg ms-notice">
+                {t('actas.alsoOnSheet', {
+                  board: n.board,
+                  name: nameOf(n.playerId)?.name ?? n.playerId,
+                  team: n.otherTeam,
+                  round: n.round,
+                  otherBoard: n.otherBoard,
+                })}{' '}
+                {n.otherOffends && n.thisOffends
+                  ? t('actas.bothOffend')
+                  : n.otherOffends
+                    ? t('actas.otherOffends', { team: n.otherTeam })
+                    : t('actas.thisOffends')}
+              </li>
+            ))}
+          </ul>
+        )}
+        {violations.length === 0 && notices.length === 0 ? (
           <p className="ms-ok">{t('matchSheet.noViolations')}</p>
         ) : (
           <ul aria-label={t('matchSheet.violations')}>

@@ -5,6 +5,8 @@ import {
   isFullySigned,
   isLocked,
   newVersion,
+  sameRoundOnDevice,
+  sameRoundViolations,
   noShowMinutesLeft,
   setBoardPlayer,
   setBoardResult,
@@ -23,6 +25,7 @@ import { dateTimeText } from './dates.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
 import { downloadFile, sheetHash } from './actaHash.ts'
 import { finalActa } from './finalActa.ts'
+import { useDeviceSheets } from './deviceSheets.ts'
 import { LineupPicker } from './LineupPicker.tsx'
 import { saveSheet } from './matchSheetCommands.ts'
 import { IncidentsPanel, ResultsPanel, SignaturesPanel } from './SheetPanels.tsx'
@@ -47,7 +50,9 @@ export function SheetEditor({
     return () => clearInterval(id)
   }, [])
   const locked = isLocked(sheet)
-  const violations = validateSheet(pkg, sheet)
+  // Art. 74.4 across every package and acta on this tablet, not only this competition's.
+  const notices = sameRoundOnDevice({ pkg, sheet }, useDeviceSheets())
+  const violations = [...validateSheet(pkg, sheet), ...sameRoundViolations(sheet, notices)]
   const totals = sheetTotals(sheet, violations)
   const colours = sheetColours(sheet.boards)
   const teamName = (id: string) => pkg.teams.find((x) => x.id === id)?.name ?? id
@@ -155,6 +160,7 @@ export function SheetEditor({
               lineup={side === 'home' ? sheet.homeLineup : sheet.awayLineup}
               colours={colours.map((c) => c[side])}
               violations={violations.filter((v) => v.teamId === teamId)}
+              notices={notices.filter((n) => n.side === side)}
               locked={locked}
               onChange={(board, id) => edit((s) => setBoardPlayer(s, side, board, id))}
             />

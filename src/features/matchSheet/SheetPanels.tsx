@@ -7,8 +7,18 @@ import {
   type Signer,
 } from '../../domain/matchSheet/index.ts'
 import { BOARD_RESULTS, type BoardResult } from '../../domain/teams/index.ts'
-import { useT } from '../../i18n/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
 import { SignaturePad } from './SignaturePad.tsx'
+
+/** Each result in words, from the home player's side. @see FAPA art. 73.1, 77.1 */
+const RESULT_WORDS: Readonly<Record<BoardResult, MessageKey>> = {
+  '1-0': 'actas.r10',
+  '1/2': 'actas.rDraw',
+  '0-1': 'actas.r01',
+  '+-': 'actas.rHomeForfeitWin',
+  '-+': 'actas.rAwayForfeitWin',
+  '--': 'actas.rDoubleForfeit',
+}
 
 const half = (n: number) => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2}½`)
 
@@ -45,9 +55,11 @@ export function ResultsPanel({
               aria-checked={r === x}
               className={`ms-result${r === x ? ' is-on' : ''}`}
               disabled={locked}
+              aria-label={`${x === '1/2' ? '½-½' : x}, ${t(RESULT_WORDS[x])}`}
               onClick={() => onResult(i + 1, x)}
             >
-              {x === '1/2' ? '½-½' : x}
+              <span className="ms-result-mark">{x === '1/2' ? '½-½' : x}</span>
+              <span className="ms-result-words">{t(RESULT_WORDS[x])}</span>
             </button>
           ))}
         </div>

@@ -99,6 +99,7 @@ function packagePlayers(
       nationality: known?.nationality ?? ('es' as const),
       ...(known?.fideRating !== undefined ? { fideRating: known.fideRating } : {}),
       ...(known?.title !== undefined ? { title: known.title } : {}),
+      ...(known?.residenceYears !== undefined ? { residenceYears: known.residenceYears } : {}),
       ...(identity ? { identity } : {}),
     }
   })
@@ -149,6 +150,7 @@ export function buildSeasonPackage(
     competitionName: c.name,
     division: c.division,
     boards: BOARDS_PER_DIVISION[c.division],
+    ...(c.kind ? { kind: c.kind } : {}),
     club: o.club,
     teams: [...own, ...feeders].map(({ t, d }) => packageTeam(t, d, season.signingClub)),
     players: [...own, ...feeders].flatMap(({ t }) =>

@@ -1,4 +1,4 @@
-import type { Violation } from '../../domain/teams/index.ts'
+import { readQuotaDetail, type Violation } from '../../domain/teams/index.ts'
 import type { MessageKey, TFunction } from '../../i18n/index.ts'
 
 const WHAT: Readonly<Record<string, MessageKey>> = {
@@ -19,10 +19,22 @@ const WHAT: Readonly<Record<string, MessageKey>> = {
   'sheet/result-without-player': 'matchSheet.cResultNoPlayer',
 }
 
+/** The foreigner quota a lineup broke, with the count that broke it. @see FAPA art. 18 */
+function quotaText(t: TFunction, v: Violation): string | null {
+  const q = readQuotaDetail(v.detail)
+  if (!q) return null
+  const params = { boards: q.boards, ...q.quota, count: q.count }
+  if (q.boards <= 6) return t('actas.quotaSmall', params)
+  if (q.limit === 'non-eu') return t('actas.quotaNonEu', params)
+  if (q.limit === 'eu') return t('actas.quotaEu', params)
+  return t('actas.quotaTotal', params)
+}
+
 /** One violation in words: article, board, what is wrong and what follows. */
 export function violationText(t: TFunction, v: Violation): string {
   const key = WHAT[v.code]
-  const what = key ? t(key) : v.code
+  const what =
+    (v.code === 'lineup/foreigner-quota' ? quotaText(t, v) : null) ?? (key ? t(key) : v.code)
   const consequence =
     v.consequence === 'points-lost-from-board'
       ? t('matchSheet.qLost', { from: v.fromBoard ?? v.board ?? 1 })

@@ -34,4 +34,29 @@ export const actas: Messages<typeof es> = {
   reissueConfirm:
     "Revoke {club}'s current key and issue a new one? Sheets signed with the revoked key will be refused; the club needs its new package.",
   reissued: "New key of {club}: {key}. Export the club's package again and send it.",
+  quotaSmall: 'exceeds the foreigner quota ({boards} boards: at most {total}; there are {count})',
+  quotaTotal:
+    'exceeds the foreigner quota ({boards} boards: at most {total} foreigners, {nonEu} non-EU; there are {count} foreigners)',
+  quotaNonEu:
+    'exceeds the non-EU quota ({boards} boards: at most {total} foreigners, {nonEu} non-EU; there are {count} non-EU players)',
+  quotaEu:
+    'exceeds the EU quota ({boards} boards: at most {total} foreigners, {eu} EU; there are {count} EU players)',
+  r10: 'home wins',
+  rDraw: 'draw',
+  r01: 'away wins',
+  rHomeForfeitWin: 'away player absent',
+  rAwayForfeitWin: 'home player absent',
+  rDoubleForfeit: 'both absent',
+  markEu: 'EU',
+  markEuLong: 'EU citizen: counts as a foreigner (art. 18)',
+  markNonEu: 'non-EU',
+  markNonEuLong: 'non-EU: counts as a foreigner and as non-EU (art. 18)',
+  markExempt: 'not counted',
+  markExemptLong:
+    "foreigner not counted in the quota (art. 18: no title, under 2200 FIDE or two years' residence)",
+  alsoOnSheet:
+    'Art. 74.4, board {board}: {name} is also on the sheet of {team} (round {round}, board {otherBoard}) on this device.',
+  otherOffends: 'Improper lineup of {team}, the lower-category team (art. 74.4).',
+  bothOffend: 'Both teams are of the same category: both lineups are improper (art. 74.4).',
+  thisOffends: 'Improper lineup of this team, the lower-category one (art. 74.4).',
 }

@@ -33,4 +33,30 @@ export const actas = {
   reissueConfirm:
     '¿Retirar la clave actual de {club} y emitir una nueva? Las actas firmadas con la clave retirada se rechazarán; el club necesita su nuevo paquete.',
   reissued: 'Clave nueva de {club}: {key}. Exporte de nuevo el paquete del club y envíeselo.',
+  quotaSmall: 'excede el cupo de extranjeros ({boards} tableros: máximo {total}; hay {count})',
+  quotaTotal:
+    'excede el cupo de extranjeros ({boards} tableros: máximo {total} extranjeros, {nonEu} extracomunitario(s); hay {count} extranjeros)',
+  quotaNonEu:
+    'excede el cupo de extracomunitarios ({boards} tableros: máximo {total} extranjeros, {nonEu} extracomunitario(s); hay {count} extracomunitarios)',
+  quotaEu:
+    'excede el cupo de comunitarios ({boards} tableros: máximo {total} extranjeros, {eu} comunitarios; hay {count} comunitarios)',
+  r10: 'gana el local',
+  rDraw: 'tablas',
+  r01: 'gana el visitante',
+  rHomeForfeitWin: 'no se presentó el visitante',
+  rAwayForfeitWin: 'no se presentó el local',
+  rDoubleForfeit: 'no se presentó ninguno',
+  markEu: 'UE',
+  markEuLong: 'comunitario: cuenta como extranjero (art. 18)',
+  markNonEu: 'no UE',
+  markNonEuLong: 'extracomunitario: cuenta como extranjero y como extracomunitario (art. 18)',
+  markExempt: 'no cuenta',
+  markExemptLong:
+    'extranjero que no cuenta para el cupo (art. 18: sin título, menos de 2200 FIDE o dos años de residencia)',
+  alsoOnSheet:
+    'Art. 74.4, tablero {board}: {name} figura también en el acta de {team} (ronda {round}, tablero {otherBoard}), en este dispositivo.',
+  otherOffends: 'Alineación indebida de {team}, el equipo de inferior categoría (art. 74.4).',
+  bothOffend:
+    'Los dos equipos son de la misma categoría: alineación indebida de ambos (art. 74.4).',
+  thisOffends: 'Alineación indebida de este equipo, el de inferior categoría (art. 74.4).',
 } as const
