@@ -4,13 +4,7 @@ import { appContext } from '../../db/context.ts'
 import { isMessageKey, useT, type TFunction } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
 import type { Violation } from '../../domain/teams/index.ts'
-import {
-  findInRegistry,
-  lineOf,
-  resolveList,
-  type OrderCheck,
-  type RegistryData,
-} from './registryOrder.ts'
+import { findInRegistry, lineOf, resolveList, type RegistryData } from './registryOrder.ts'
 import type { BoardOrderLine } from './teamsDb.ts'
 
 const EMPTY: RegistryData = { players: [], clubs: [], seasons: [], licences: [] }
@@ -35,7 +29,7 @@ export function ratingText(t: TFunction, l: BoardOrderLine): string {
 }
 
 /** One registry finding on a board order, as a sentence with its article. */
-export function violationText(
+export function orderViolationText(
   t: TFunction,
   team: string,
   lines: readonly BoardOrderLine[],
@@ -49,37 +43,6 @@ export function violationText(
     what: isMessageKey(key) ? t(key) : v.code,
     article: v.article,
   })
-}
-
-/** What checking with the registry found, and what it could not check. */
-export function OrderChecks({
-  team,
-  club,
-  lines,
-  check,
-}: {
-  team: string
-  club: string
-  lines: readonly BoardOrderLine[]
-  check: OrderCheck
-}) {
-  const t = useT()
-  if (lines.every((l) => !l.playerId)) return null
-  return (
-    <div className="order-checks">
-      {!check.season && <p role="status">{t('teams.orderNoSeason')}</p>}
-      {check.season && !check.club && <p role="status">{t('teams.orderNoClub', { club })}</p>}
-      {check.violations.length > 0 ? (
-        <ul role="alert" aria-label={t('teams.orderChecks')}>
-          {check.violations.map((v, i) => (
-            <li key={i}>{violationText(t, team, lines, v)}</li>
-          ))}
-        </ul>
-      ) : (
-        check.season && <p role="status">{t('teams.orderOk', { season: check.season.name })}</p>
-      )}
-    </div>
-  )
 }
 
 /**

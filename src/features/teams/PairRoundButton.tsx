@@ -21,7 +21,10 @@ export function PairRoundButton({ competition: c }: { competition: TeamCompetiti
     if (r.ok) setMessage({ text: t('teams.paired', { n: r.value }), at: null })
     else {
       const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setMessage({ text: key ? t(key) : (r.error[0]?.code ?? ''), at: c.updatedAt })
+      setMessage({
+        text: key ? t(key, r.error[0]?.params) : (r.error[0]?.code ?? ''),
+        at: c.updatedAt,
+      })
     }
   }
 

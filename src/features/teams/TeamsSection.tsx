@@ -2,8 +2,11 @@ import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
-import { BoardOrderEditor, OrderChecks, useRegistryData } from './BoardOrderEditor.tsx'
-import { checkOrder, resolveList, typedLine } from './registryOrder.ts'
+import { BoardOrderEditor, useRegistryData } from './BoardOrderEditor.tsx'
+import { OrderVerdictView, verdictWord } from './OrderVerdictView.tsx'
+import { overrideOrder } from './orderCommands.ts'
+import { seasonDayOf, verdictOf } from './orderVerdict.ts'
+import { resolveList, seasonOn, typedLine } from './registryOrder.ts'
 import { NotificationPeriod, RegisteredOrder } from './RegisteredOrder.tsx'
 import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
@@ -28,25 +31,29 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
   const [order, setOrder] = useState('')
   const [lines, setLines] = useState<BoardOrderLine[]>([])
   const [error, setError] = useState<string | null>(null)
+  const [reason, setReason] = useState('')
   const registry = useRegistryData()
   // Licences are read for the season the competition was created in (art. 69).
-  const day = c.createdAt.slice(0, 10)
+  const season = seasonOn(registry.seasons, seasonDayOf(c))?.name ?? ''
+  const draft = [...lines, ...resolveList(registry, order).lines]
+  const draftVerdict = verdictOf(registry, c, { club, players: draft })
 
   async function onAdd(e: React.FormEvent) {
     e.preventDefault()
-    const r = await addTeam(appContext, c.id, {
-      name,
-      club,
-      zone: zone.trim(),
+    const r = await addTeam(
+      appContext,
+      c.id,
       // A list pasted but not read yet is read now, each line linked where it can be.
-      players: [...lines, ...resolveList(registry, order).lines],
-    })
+      { name, club, zone: zone.trim(), players: draft },
+      draftVerdict.kind === 'refused' ? { override: reason } : {},
+    )
     if (!r.ok) {
       const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setError(key ? t(key) : (r.error[0]?.code ?? ''))
+      setError(key ? t(key, r.error[0]?.params) : (r.error[0]?.code ?? ''))
       return
     }
     setError(null)
+    setReason('')
     setName('')
     setOrder('')
     setLines([])
@@ -66,6 +73,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
             {c.kind !== 'cup' && (
               <th scope="col">{t(c.kind ? 'teams.average8' : 'teams.average')}</th>
             )}
+            <th scope="col">{t('teams.colOrder')}</th>
           </tr>
         </thead>
         <tbody>
@@ -76,6 +84,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
               <td>{team.zone}</td>
               <td>{team.players.length}</td>
               {c.kind !== 'cup' && <td>{strengthOf(c, team)}</td>}
+              <td>{verdictWord(t, verdictOf(registry, c, team), team)}</td>
             </tr>
           ))}
         </tbody>
@@ -86,12 +95,19 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
         <RegisteredOrder key={team.id} competition={c} team={team} registry={registry} />
       ))}
       {c.teams.map((team) => (
-        <OrderChecks
+        <OrderVerdictView
           key={team.id}
           team={team.name}
           club={team.club}
           lines={team.players}
-          check={checkOrder(registry, team.club, team.players, day)}
+          verdict={verdictOf(registry, c, team)}
+          season={season}
+          {...(team.override ? { override: team.override } : {})}
+          onOverride={async (why) => {
+            const r = await overrideOrder(appContext, c.id, team.id, why)
+            const key = r.ok ? undefined : TEAM_ERRORS[r.error[0]?.code ?? '']
+            setError(r.ok ? null : key ? t(key) : (r.error[0]?.code ?? ''))
+          }}
         />
       ))}
       {c.rounds.length === 0 && (
@@ -112,13 +128,30 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
             paste={order}
             onPaste={setOrder}
           />
-          <OrderChecks
-            team={name}
-            club={club}
-            lines={lines}
-            check={checkOrder(registry, club, lines, day)}
-          />
-          <button type="submit">{t('teams.addTeam')}</button>
+          {draft.length > 0 && (
+            <OrderVerdictView
+              team={name || t('teams.teamName')}
+              club={club}
+              lines={draft}
+              verdict={draftVerdict}
+              season={season}
+            />
+          )}
+          {draftVerdict.kind === 'refused' && draft.length > 0 && (
+            <TextField
+              label={t('teams.overrideReason')}
+              name="overrideReason"
+              value={reason}
+              onChange={setReason}
+            />
+          )}
+          <button type="submit">
+            {t(
+              draftVerdict.kind === 'refused' && reason.trim() !== ''
+                ? 'teams.registerOverride'
+                : 'teams.addTeam',
+            )}
+          </button>
           {error && <p role="alert">{error}</p>}
         </form>
       )}

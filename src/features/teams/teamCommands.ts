@@ -1,6 +1,7 @@
 import { asPlayerId, asTeamId, err } from '../../domain/core/index.ts'
 import {
   checkOrderEdit,
+  findingKey,
   fourthDivisionSystem,
   additionCountsAfter,
   notificationOpen,
@@ -20,6 +21,7 @@ import {
 import { todayOf } from '../../db/commands/today.ts'
 import { nextRound, roundsFor, roundsPlayed } from './competition.ts'
 import { checkOrder } from './registryOrder.ts'
+import { blockedTeams, registryForLines, VERDICT_TABLES, verdictOf } from './orderVerdict.ts'
 import { nextBlitzRound, nextCupRound } from './events.ts'
 import {
   competitions,
@@ -75,21 +77,44 @@ export async function createCompetition(
   })
 }
 
-/** Adds a team before the first round. @see FAPA art. 69-70 (registration before the draw) */
+/**
+ * Adds a team before the first round. Its board order must be conforming with the registry (or
+ * not checkable, typed by hand); a refused order is registered only with the director's
+ * `override` reason, which is recorded with the findings it covers.
+ * @see FAPA art. 69-70 (registration before the draw), 18, 74.6.b
+ */
 export async function addTeam(
   ctx: CommandContext,
   competitionId: string,
-  input: Omit<CompetitionTeam, 'id'>,
+  input: Omit<CompetitionTeam, 'id' | 'override'>,
+  options: { override?: string } = {},
 ): Promise<CommandResult<CompetitionTeam>> {
   const name = input.name.trim()
   if (!name) return err([{ code: 'teams/team-name-required', field: 'teamName' }])
-  return inTransaction(ctx, TABLES, async () => {
+  return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
     const c = await competitions(ctx.db).get(competitionId)
     if (!c) throw new Refusal([{ code: 'db/not-found' }])
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
     if (c.teams.some((t) => t.name.toLowerCase() === name.toLowerCase()))
       throw new Refusal([{ code: 'teams/duplicate-team', field: 'teamName' }])
-    const team: CompetitionTeam = { ...input, name, id: newId() }
+    const verdict = verdictOf(await registryForLines(ctx, input.players), c, input)
+    const reason = options.override?.trim() ?? ''
+    if (verdict.kind === 'refused' && reason === '')
+      throw new Refusal([{ code: 'teams/order-refused', params: { n: verdict.violations.length } }])
+    const team: CompetitionTeam = {
+      ...input,
+      name,
+      id: newId(),
+      ...(verdict.kind === 'refused'
+        ? {
+            override: {
+              reason,
+              at: ctx.now().toISOString(),
+              findings: verdict.violations.map(findingKey),
+            },
+          }
+        : {}),
+    }
     await competitions(ctx.db).put({
       ...c,
       teams: [...c.teams, team],
@@ -99,7 +124,7 @@ export async function addTeam(
       action: 'teams/add-team',
       entity: 'teamCompetition',
       entityId: c.id,
-      detail: name,
+      detail: team.override ? `${name} (excepción: ${team.override.reason})` : name,
     })
     return team
   })
@@ -282,9 +307,16 @@ export async function pairNextRound(
   ctx: CommandContext,
   competitionId: string,
 ): Promise<CommandResult<number>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
     const stored = await competitions(ctx.db).get(competitionId)
     if (!stored) throw new Refusal([{ code: 'db/not-found' }])
+    // A refused board order is paired only once the director has overridden it (art. 69, 74.6.b).
+    const lines = stored.teams.flatMap((t) => t.players)
+    const blocked = blockedTeams(await registryForLines(ctx, lines), stored)
+    if (blocked.length > 0)
+      throw new Refusal([
+        { code: 'teams/orders-refused', params: { teams: blocked.map((t) => t.name).join(', ') } },
+      ])
     if (stored.kind) return pairEventRound(ctx, stored)
     const first = stored.rounds.length === 0
     const n = stored.teams.length

@@ -24,6 +24,9 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'list/no-licence': 'teams.errAdditionLicence',
   'list/independent-licence': 'teams.errAdditionLicence',
   'list/other-club-licence': 'teams.errAdditionLicence',
+  'teams/order-refused': 'teams.errOrderRefused',
+  'teams/orders-refused': 'teams.errOrdersRefused',
+  'teams/order-not-refused': 'teams.errOrderNotRefused',
   'db/write-failed': 'errors.dbWriteFailed',
   'db/not-found': 'errors.notFound',
 }

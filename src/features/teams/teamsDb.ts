@@ -1,6 +1,6 @@
 import type { Table } from 'dexie'
 import type { EcPrivateJwk, EcPublicJwk } from '../../domain/matchSheet/index.ts'
-import type { BoardResult, Division } from '../../domain/teams/index.ts'
+import type { BoardResult, Division, OrderOverride } from '../../domain/teams/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
 
 /** A team entered in a competition, with its board order as FEDA ratings (0 = unrated). */
@@ -12,6 +12,8 @@ export interface CompetitionTeam {
   zone: string
   /** Board order, strongest first (art. 69-70). */
   players: BoardOrderLine[]
+  /** The director's override of a refused order, with its reason (registered or paired anyway). */
+  override?: OrderOverride
 }
 
 /**

@@ -123,7 +123,8 @@ describe('FAPA art. 78.1 and 65.2 from the screen data', () => {
         name: `E${n}`,
         club: `C${n}`,
         zone: '',
-        players: [{ name: `P${n}`, rating: 1500 }],
+        // The four players art. 70.2 asks of a 4th-division list.
+        players: [1, 2, 3, 4].map((k) => ({ name: `P${n}-${k}`, rating: 1500 - k })),
       })
     const fill = async (round: number, team: string, absentBoards: number) => {
       const row = (await competitions(ctx.db).get(id))!.rounds[round - 1]!
