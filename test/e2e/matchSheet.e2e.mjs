@@ -2,7 +2,9 @@
 // the federation creates a 2nd-division league and exports the season package; a fresh tablet
 // profile imports it, fills both lineups (an art. 74.1 order violation shown, then fixed),
 // enters 8 results, signs with touch strokes and exports the acta; the federation imports it
-// and its standings change; a tampered copy is rejected by its SHA-256.
+// and its standings change; a tampered copy is rejected by its SHA-256 and a forged one (results
+// reversed, hash recomputed) by the home club's signature.
+import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchTablet } from './tablet.mjs'
@@ -32,6 +34,29 @@ async function createCompetition(page, baseURL) {
   }
   await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
   await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+}
+
+/** The canonical JSON an acta's SHA-256 is computed over (keys sorted, no spaces). */
+function canonical(v) {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null'
+  if (Array.isArray(v)) return `[${v.map((x) => canonical(x ?? null)).join(',')}]`
+  const keys = Object.keys(v)
+    .filter((k) => v[k] !== undefined)
+    .sort()
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`
+}
+
+/** Exports the season file of a club picked in the federation's club list. */
+async function exportClub(page, clubId, dir, name) {
+  await page.getByRole('combobox', { name: 'Club', exact: true }).selectOption(clubId)
+  const path = await download(
+    page,
+    () => page.getByRole('button', { name: 'Exportar calendario del club' }).click(),
+    dir,
+    name,
+  )
+  await page.getByText(/^Exportado temporada-.*\.json: /).waitFor()
+  return path
 }
 
 async function download(page, click, dir, name) {
@@ -85,7 +110,6 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
   const dir = tempDir()
   await createCompetition(page, baseURL)
   await page.goto(baseURL + 'actas?v=fed')
-  await page.getByRole('textbox', { name: 'Club (vacío = todos)' }).fill('Club Oviedo')
   // Round 1 is played today, so the tablet shows the art. 77.1.1 countdown.
   const today = await page.evaluate(() => {
     const d = new Date()
@@ -93,16 +117,28 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
   })
   await page.getByLabel('Fecha de la ronda 1').fill(today)
-  const pkgPath = await download(
-    page,
-    () => page.getByRole('button', { name: 'Exportar paquete de temporada' }).click(),
-    dir,
-    'paquete.json',
+  const oviedoPath = await exportClub(page, 'club:club oviedo', dir, 'oviedo.json')
+  const oviedo = JSON.parse(readFileSync(oviedoPath, 'utf8'))
+  assert.equal(oviedo.competitions.length, 1, 'competitions in the package:')
+  const [part] = oviedo.competitions
+  assert.equal(part.boards, 8, 'boards in the package:')
+  assert.equal(part.teams.length, 4, 'teams in the package:')
+  // The whole Berger calendar travels: Oviedo A plays three rounds, one paired so far.
+  assert.deepEqual(
+    part.fixtures.map((f) => f.round),
+    [1, 2, 3],
+    'rounds of Oviedo A in its package:',
   )
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
-  assert.equal(pkg.boards, 8, 'boards in the package:')
-  assert.equal(pkg.teams.length, 4, 'teams in the package:')
-  log(`package exported with ${pkg.fixtures.length} fixtures`)
+  await screenshot('matchSheet-0-package-exported')
+  // The home club's tablet signs the acta: export the package of round 1's home club.
+  const teamById = new Map(part.teams.map((x) => [x.id, x]))
+  const first = part.fixtures[0]
+  const homeClub = teamById.get(first.homeId).clubId
+  const pkgPath =
+    homeClub === 'Club Oviedo'
+      ? oviedoPath
+      : await exportClub(page, `club:${homeClub.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}`, dir, 'local.json')
+  log(`round 1: ${teamById.get(first.homeId).name} at home; package of ${homeClub}`)
 
   // The tablet: a fresh profile, portrait 820x1180 with touch.
   const tabletProfile = tempDir()
@@ -113,7 +149,9 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await tablet.goto(baseURL + 'actas')
     await tablet.getByText('Importe el paquete de temporada que le envió la federación').waitFor()
     await tablet.locator('#ms-package').setInputFiles(pkgPath)
-    await tablet.getByText('Paquete importado: 2.ª categoría 2026-27').waitFor()
+    await tablet
+      .getByText(/^Calendario de .+ importado: 1 competición\(es\), 3 encuentros\.$/)
+      .waitFor()
     await screenshot('matchSheet-1-package-imported', tablet)
     const match = tablet.getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })
     const label = (await match.first().locator('strong').textContent()) ?? ''
@@ -149,7 +187,9 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     for (const [i, r] of RESULTS.entries()) {
       await tablet
         .getByRole('radiogroup', { name: `Resultado del tablero ${i + 1}` })
-        .getByRole('radio', { name: r === '1/2' ? '½-½' : r, exact: true })
+        .getByRole('radio', {
+          name: new RegExp(`^${(r === '1/2' ? '½-½' : r).replace(/[+]/g, '\\+')}, `),
+        })
         .tap()
       // Boards not yet played are no forfeits: the running total counts board 1 (art. 77.2).
       if (i === 0)
@@ -208,11 +248,15 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     )
     const actaPath = await download(
       tablet,
-      () => tablet.getByRole('button', { name: 'Exportar acta (archivo)' }).tap(),
+      () => tablet.getByRole('button', { name: 'Firmar y exportar acta' }).tap(),
       dir,
       'acta.json',
     )
-    await tablet.getByText(/Acta exportada\. Huella SHA-256: [0-9a-f]{64}/).waitFor()
+    await tablet
+      .getByText(
+        /^Acta firmada digitalmente con la clave del club de .+ y exportada\. Huella SHA-256: [0-9a-f]{64}$/,
+      )
+      .waitFor()
     const pdfPath = await download(
       tablet,
       () => tablet.getByRole('button', { name: 'Exportar PDF' }).tap(),
@@ -243,6 +287,24 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
       await row.locator('td').nth(4).textContent(),
       '0,0',
       'board points after the tampered file:',
+    )
+    // Forged: results reversed and the SHA-256 recomputed, the club's signature kept.
+    const real = JSON.parse(readFileSync(actaPath, 'utf8'))
+    const flip = { '1-0': '0-1', '0-1': '1-0' }
+    real.sheet.results = real.sheet.results.map((r) => flip[r] ?? r)
+    real.sha256 = createHash('sha256').update(canonical(real.sheet)).digest('hex')
+    const forgedPath = join(dir, 'acta-falsificada.json')
+    writeFileSync(forgedPath, JSON.stringify(real))
+    await page.locator('#ms-actas').setInputFiles(forgedPath)
+    await page
+      .getByText(
+        'acta-falsificada.json: Rechazada: la firma digital no corresponde al contenido: el acta se cambió después de firmarla',
+      )
+      .waitFor()
+    assert.equal(
+      await row.locator('td').nth(4).textContent(),
+      '0,0',
+      'board points after the forged file:',
     )
     await screenshot('matchSheet-7-tampered-rejected')
     await page.locator('#ms-actas').setInputFiles(actaPath)

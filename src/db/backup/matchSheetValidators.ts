@@ -3,7 +3,12 @@
  * captains fill, and the acta files the federation received. A corrupted sheet is refused with
  * the JSON path of the bad value (`$.tables.matchSheets[0].sheet.results[2]`).
  */
-import { PACKAGE_FORMAT, SHEET_DECISIONS, SIGNERS } from '../../domain/matchSheet/index.ts'
+import {
+  CLUB_SEASON_FORMAT,
+  PACKAGE_FORMAT,
+  SHEET_DECISIONS,
+  SIGNERS,
+} from '../../domain/matchSheet/index.ts'
 import { BOARD_RESULTS, CONSEQUENCES } from '../../domain/teams/index.ts'
 import {
   integer,
@@ -147,6 +152,18 @@ const packagePlayer = shape(
   ['fideRating', 'title', 'residenceYears', 'identity'],
 )
 
+const signingKeyCheck = shape({
+  clubId: id,
+  keyId: text(64),
+  privateKey: shape({
+    kty: oneOf(['EC']),
+    crv: oneOf(['P-256']),
+    x: jwkPart,
+    y: jwkPart,
+    d: jwkPart,
+  }),
+})
+
 /** A season package as a tablet stores it; also what a package file must be to be imported. */
 export const seasonPackageCheck = shape(
   {
@@ -177,31 +194,37 @@ export const seasonPackageCheck = shape(
     ),
     players: list(packagePlayer, 20_000),
     fixtures: list(
-      shape({
-        matchId: id,
-        round: integer(1, 99),
-        homeId: id,
-        awayId: id,
-        date: isoDay,
-        time: hhmm,
-      }),
+      shape(
+        {
+          matchId: id,
+          round: integer(1, 99),
+          homeId: id,
+          awayId: id,
+          date: isoDay,
+          time: hhmm,
+          venue: name,
+        },
+        ['venue'],
+      ),
       20_000,
     ),
     attachments: list(shape({ playerId: id, teamId: id }), 20_000),
-    signingKey: shape({
-      clubId: id,
-      keyId: text(64),
-      privateKey: shape({
-        kty: oneOf(['EC']),
-        crv: oneOf(['P-256']),
-        x: jwkPart,
-        y: jwkPart,
-        d: jwkPart,
-      }),
-    }),
+    signingKey: signingKeyCheck,
   },
   ['kind', 'attachments', 'signingKey'],
 )
+
+/** A club's season file: its calendar over every competition it plays, and its key. */
+export const clubSeasonCheck = shape({
+  format: oneOf([CLUB_SEASON_FORMAT]),
+  version: integer(1, 1),
+  kind: oneOf(['season', 'update']),
+  rules: text(50),
+  issuedAt: isoInstant,
+  club: shape({ id, name }),
+  signingKey: signingKeyCheck,
+  competitions: list(seasonPackageCheck, 100),
+})
 
 /** A row keyed by a match: its `matchId` (and `id`, when given) must be its sheet's. */
 const ofItsSheet =

@@ -25,7 +25,7 @@ export function blankSheet(input: BlankSheetInput): MatchSheet {
     division: input.division,
     date: f.date,
     time: f.time,
-    venue: '',
+    venue: f.venue ?? '',
     arbiter: '',
     homeCaptain: '',
     awayCaptain: '',

@@ -46,6 +46,8 @@ export interface SheetFixture {
   readonly date: string
   /** 'HH:MM' official start time set by the federation (art. 79.2). */
   readonly time: string
+  /** Where it is played: the home club's venue, when the registry has it (art. 67, 79.2). */
+  readonly venue?: string
 }
 
 /** An incident or protest, time-stamped; 'sub condicione' games keep both clocks (art. 80.2). */

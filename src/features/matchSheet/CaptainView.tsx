@@ -10,9 +10,10 @@ import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { dateTimeText } from './dates.ts'
-import { importPackage } from './matchSheetCommands.ts'
+import { errorMessage } from '../../app/errorMessages.ts'
+import { importPackages } from './matchSheetCommands.ts'
+import { readPackageFile } from './packageFiles.ts'
 import { matchSheets, seasonPackages } from './matchSheetDb.ts'
-import { parseSeasonPackage } from './seasonPackageExport.ts'
 import { SheetEditor } from './SheetEditor.tsx'
 
 /** The tablet: import the season package, pick a match, fill its sheet. */
@@ -25,14 +26,31 @@ export function CaptainView() {
 
   async function onFile(file: File | undefined) {
     if (!file) return
-    const pkg = parseSeasonPackage(await file.text())
-    if (!pkg) return setMessage({ ok: false, text: t('matchSheet.badPackage') })
-    const r = await importPackage(appContext, pkg)
-    setMessage(
-      r.ok
-        ? { ok: true, text: t('matchSheet.packageImported', { name: pkg.competitionName }) }
-        : { ok: false, text: r.error[0]?.code ?? '' },
-    )
+    const read = readPackageFile(await file.text())
+    if (!read.ok) {
+      const e = read.errors[0]
+      return setMessage({
+        ok: false,
+        text: t('actas.packageRefused', {
+          path: e?.path ?? '',
+          reason: errorMessage(t, e?.code ?? 'package/not-package', e?.params),
+        }),
+      })
+    }
+    const r = await importPackages(appContext, read.parts)
+    if (!r.ok) return setMessage({ ok: false, text: errorMessage(t, r.error[0]?.code ?? '') })
+    const club = read.club
+    const fixtures = read.parts.reduce((n, p) => n + p.fixtures.length, 0)
+    setMessage({
+      ok: true,
+      text: club
+        ? t(club.kind === 'update' ? 'actas.updateImported' : 'actas.clubImported', {
+            club: club.club.name,
+            competitions: read.parts.length,
+            fixtures,
+          })
+        : t('matchSheet.packageImported', { name: read.parts[0]?.competitionName ?? '' }),
+    })
   }
   async function openMatch(pkg: SeasonPackage, matchId: string) {
     const rows = await matchSheets(db).where('matchId').equals(matchId).toArray()
@@ -83,7 +101,7 @@ export function CaptainView() {
             <h2>{pkg.competitionName}</h2>
             <h3>{t('matchSheet.pickMatch')}</h3>
             <ul className="ms-matches">
-              {fixturesForClub(pkg, pkg.club).map((f) => (
+              {fixturesForClub(pkg, '').map((f) => (
                 <li key={f.matchId}>
                   <button
                     type="button"

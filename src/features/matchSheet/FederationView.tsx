@@ -8,18 +8,13 @@ import { errorMessage } from '../../app/errorMessages.ts'
 import { useLocale, useT, type MessageKey } from '../../i18n/index.ts'
 import { minuteText } from './dates.ts'
 import { StandingsTable } from '../teams/StandingsTable.tsx'
-import { lineFacts } from '../teams/registryOrder.ts'
 import { competitions } from '../teams/teamsDb.ts'
-import { downloadFile } from './actaHash.ts'
 import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
 import { receivedActas } from './matchSheetDb.ts'
-import { registryLookup } from './registryIdentity.ts'
 import { DeadlinesPanel } from './DeadlinesPanel.tsx'
 import { SeasonChecksPanel } from './SeasonChecksPanel.tsx'
 import { ClubKeysPanel } from './ClubKeysPanel.tsx'
-import { packageAttachments, seasonView } from './seasonReport.ts'
-import { buildSeasonPackage } from './seasonPackageExport.ts'
-import { ensureClubKey, signingClubOf } from './clubKeyCommands.ts'
+import { PackageExportPanel } from './PackageExportPanel.tsx'
 import { violationText } from './violationText.ts'
 
 const DECISION: Readonly<Record<string, MessageKey>> = {
@@ -35,9 +30,8 @@ export function FederationView() {
   const locale = useLocale()
   const all = useLiveQuery(() => competitions(db).orderBy('name').toArray())
   const [cid, setCid] = useState('')
-  const [club, setClub] = useState('')
-  const [firstDate, setFirstDate] = useState(() => todayOf(appContext))
-  const [time, setTime] = useState('17:00')
+  // Rounds with no date set by the federation are expected weekly from today (art. 82).
+  const [firstDate] = useState(() => todayOf(appContext))
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([])
   const [dragging, setDragging] = useState(false)
   const comp = all?.find((c) => c.id === cid) ?? all?.[0]
@@ -68,6 +62,7 @@ export function FederationView() {
   }
   return (
     <div className="ms-federation">
+      <PackageExportPanel />
       <div className="field">
         <label htmlFor="ms-comp">{t('matchSheet.competition')}</label>
         <select id="ms-comp" value={comp.id} onChange={(e) => setCid(e.target.value)}>
@@ -78,60 +73,6 @@ export function FederationView() {
           ))}
         </select>
       </div>
-      <form
-        className="panel ms-grid"
-        aria-label={t('matchSheet.exportPackage')}
-        onSubmit={async (e) => {
-          e.preventDefault()
-          // Registry ids let the federation match the sheets' players across the season.
-          const [players, clubs, seasons, licences] = await Promise.all([
-            db.players.toArray(),
-            db.clubs.toArray(),
-            db.seasons.toArray(),
-            db.licences.toArray(),
-          ])
-          const lookup = registryLookup(players, clubs)
-          const others = await competitions(db).toArray()
-          const season = seasonView(others, await receivedActas(db).toArray(), lookup)
-          // Licences of the season of round 1 and art. 18 status of linked lines (art. 18, 74.6.b).
-          const facts = lineFacts({ players, clubs, seasons, licences }, firstDate)
-          // The club's tablets sign its home actas with the key issued to it (art. 79.6, 82.1).
-          const key = club ? await ensureClubKey(appContext, signingClubOf(club, clubs)) : null
-          const pkg = buildSeasonPackage(comp, { club, firstDate, time }, lookup, {
-            others,
-            attachments: packageAttachments(season),
-            facts,
-            signingClub: (typed) => signingClubOf(typed, clubs).clubId,
-            ...(key?.ok ? { signingKey: key.value } : {}),
-          })
-          downloadFile(
-            `paquete-${comp.name.replace(/[^\w-]+/g, '_')}${club ? `-${club.replace(/[^\w-]+/g, '_')}` : ''}.json`,
-            JSON.stringify(pkg),
-            'application/json',
-          )
-        }}
-      >
-        <div className="field">
-          <label htmlFor="ms-club">{t('matchSheet.packageClub')}</label>
-          <input id="ms-club" value={club} onChange={(e) => setClub(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="ms-first">{t('matchSheet.firstDate')}</label>
-          <input
-            id="ms-first"
-            type="date"
-            value={firstDate}
-            onChange={(e) => setFirstDate(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="ms-time">{t('matchSheet.startTime')}</label>
-          <input id="ms-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-        </div>
-        <button type="submit" className="ms-button primary">
-          {t('matchSheet.exportPackage')}
-        </button>
-      </form>
       <section className="panel" aria-labelledby="ms-import">
         <h3 id="ms-import">{t('matchSheet.importActas')}</h3>
         <label

@@ -26,14 +26,32 @@ import {
 } from './matchSheetDb.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 
-/** Stores an imported season package, replacing an older one of the same competition and club. */
-export async function importPackage(ctx: CommandContext, pkg: SeasonPackage) {
+/**
+ * Stores the competitions of an imported package file in one transaction, each replacing an
+ * older one of the same competition and club (a club's update replaces only those it carries).
+ */
+export async function importPackages(ctx: CommandContext, parts: readonly SeasonPackage[]) {
   return inTransaction(ctx, ['seasonPackages', 'auditLog'], async () => {
-    const id = `${pkg.competitionId}|${pkg.club}`
-    await seasonPackages(ctx.db).put({ id, pkg, importedAt: ctx.now().toISOString() })
-    await audit(ctx, { action: 'import', entity: 'seasonPackage', entityId: id, detail: pkg.rules })
-    return id
+    const ids: string[] = []
+    for (const pkg of parts) {
+      const id = `${pkg.competitionId}|${pkg.signingKey?.clubId ?? pkg.club}`
+      await seasonPackages(ctx.db).put({ id, pkg, importedAt: ctx.now().toISOString() })
+      await audit(ctx, {
+        action: 'import',
+        entity: 'seasonPackage',
+        entityId: id,
+        detail: pkg.rules,
+      })
+      ids.push(id)
+    }
+    return ids
   })
+}
+
+/** Stores one competition's package. */
+export async function importPackage(ctx: CommandContext, pkg: SeasonPackage) {
+  const r = await importPackages(ctx, [pkg])
+  return r.ok ? { ...r, value: r.value[0] ?? '' } : r
 }
 
 /** Saves a sheet as typed (every tap), so a sleeping tablet or closed browser loses nothing. */
@@ -188,7 +206,15 @@ export async function receiveActas(
       if (cs.decision === 'accept') {
         const next = applyToCompetition(comp, cs.sheet, violations)
         if (!next) {
-          outcomes.push(rejected(name, 'acta/unknown-match', cs.sheet.matchId))
+          // A Berger round travels in the calendar before it is paired here (art. 72).
+          const unpaired = !comp.rounds.some((r) => r.round === cs.sheet.round)
+          outcomes.push(
+            rejected(
+              name,
+              unpaired ? 'acta/round-not-paired' : 'acta/unknown-match',
+              cs.sheet.matchId,
+            ),
+          )
           continue
         }
         comps.set(comp.id, next)

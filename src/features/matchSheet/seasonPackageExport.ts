@@ -3,8 +3,6 @@
  * competition as the teams screens store it.
  */
 import {
-  dateOfDay,
-  dayNumber,
   PACKAGE_FORMAT,
   RULES_VERSION,
   type SeasonPackage,
@@ -14,6 +12,7 @@ import {
   type ClubSigningKey,
 } from '../../domain/matchSheet/index.ts'
 import { BOARDS_PER_DIVISION, type Division } from '../../domain/teams/index.ts'
+import { plannedRounds, roundDate, roundTime } from '../teams/calendar.ts'
 import type { LineFacts } from '../teams/competition.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from '../teams/teamsDb.ts'
 import type { BackupError } from '../../db/backup/checks.ts'
@@ -21,8 +20,10 @@ import { seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'
 import type { IdentityLookup } from './registryIdentity.ts'
 
 export interface PackageOptions {
-  /** Club whose fixtures go in the package; '' for every fixture. */
+  /** Club whose fixtures go in the package (its name); '' for every fixture. */
   readonly club: string
+  /** The club's id as `SeasonContext.signingClub` names it; without it `club` is matched as typed. */
+  readonly clubId?: string
   /** 'YYYY-MM-DD' of round 1; later rounds a week apart. */
   readonly firstDate: string
   /** Official start 'HH:MM'. */
@@ -33,6 +34,16 @@ export interface PackageOptions {
 function letterOf(name: string): string {
   const m = /\s([A-Z])$/.exec(name.trim())
   return m?.[1] ?? 'A'
+}
+
+/** The id of a fixture's match, the same whether the round was paired or planned ahead. */
+export function fixtureMatchId(
+  competitionId: string,
+  round: number,
+  homeId: string,
+  awayId: string,
+) {
+  return `${competitionId}:r${round}:${homeId}-${awayId}`
 }
 
 /** Id of a team's nth player (1-based) in the package. */
@@ -54,6 +65,8 @@ export interface SeasonContext {
   readonly facts?: LineFacts
   /** The club whose key signs a team's home actas, from its typed club name (art. 82.1). */
   readonly signingClub?: (typedClub: string) => string
+  /** The venue of a home team's club, from the registry (art. 79.2). */
+  readonly venueOf?: (typedClub: string) => string | undefined
   /** The key of the club the package is for, which its tablets sign with (art. 79.6). */
   readonly signingKey?: ClubSigningKey
 }
@@ -118,21 +131,28 @@ export function buildSeasonPackage(
   identify: IdentityLookup = () => undefined,
   season: SeasonContext = {},
 ): SeasonPackage {
-  const first = dayNumber(o.firstDate) ?? 0
-  const fixtures: SheetFixture[] = c.rounds.flatMap((r) =>
-    r.fixtures.map((f) => ({
-      matchId: `${c.id}:r${r.round}:${f.homeId}-${f.awayId}`,
-      round: r.round,
-      homeId: f.homeId,
-      awayId: f.awayId,
-      date: dateOfDay(first + 7 * (r.round - 1)),
-      time: o.time,
-    })),
-  )
   const clubOf = new Map(c.teams.map((t) => [t.id, t.club]))
-  const wanted = fixtures.filter(
-    (f) => o.club === '' || clubOf.get(f.homeId) === o.club || clubOf.get(f.awayId) === o.club,
+  // The whole calendar known so far: paired rounds and the Berger rounds of a drawn league.
+  const fixtures: SheetFixture[] = plannedRounds(c).flatMap((r) =>
+    r.fixtures.map((f) => {
+      const venue = season.venueOf?.(clubOf.get(f.homeId) ?? '')
+      return {
+        matchId: fixtureMatchId(c.id, r.round, f.homeId, f.awayId),
+        round: r.round,
+        homeId: f.homeId,
+        awayId: f.awayId,
+        date: roundDate(c, r.round, o.firstDate),
+        time: roundTime(c, o.time),
+        ...(venue ? { venue } : {}),
+      }
+    }),
   )
+  const mine = (teamId: string) => {
+    const typed = clubOf.get(teamId) ?? ''
+    if (o.clubId !== undefined && season.signingClub) return season.signingClub(typed) === o.clubId
+    return typed === o.club
+  }
+  const wanted = fixtures.filter((f) => o.club === '' || mine(f.homeId) || mine(f.awayId))
   const clubs = new Set(c.teams.map((t) => t.club))
   // The clubs' teams in the other competitions: lower ones lend players (art. 75.2), higher
   // ones are where attached players now belong (75.3).

@@ -3,6 +3,7 @@ import { EventView } from './EventView.tsx'
 import { ExportsPanel } from './ExportsPanel.tsx'
 import { PairRoundButton } from './PairRoundButton.tsx'
 import { RoundSheet } from './RoundSheet.tsx'
+import { ScheduleEditor } from './ScheduleEditor.tsx'
 import { StandingsTable } from './StandingsTable.tsx'
 import { TeamsSection } from './TeamsSection.tsx'
 import type { TeamCompetitionRow } from './teamsDb.ts'
@@ -30,6 +31,7 @@ function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
           : t('teams.notStarted')}
       </p>
       <TeamsSection competition={c} />
+      <ScheduleEditor key={`${c.id}:${c.totalRounds}:${c.teams.length}`} competition={c} />
       <PairRoundButton competition={c} />
       {c.rounds
         .slice()

@@ -110,7 +110,8 @@ export function standings(c: TeamCompetitionRow): TeamStandingRow[] {
   )
 }
 
-function initialOrder(c: TeamCompetitionRow): TeamId[] {
+/** The starting numbers (league) or ranking (Swiss) of a competition, drawn from its seed. @see FAPA art. 72 */
+export function initialOrder(c: TeamCompetitionRow): TeamId[] {
   const rng = createRng(c.seed)
   if (c.system === 'league')
     return drawStartingNumbers(

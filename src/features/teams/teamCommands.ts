@@ -95,6 +95,8 @@ export async function addTeam(
     const c = await competitions(ctx.db).get(competitionId)
     if (!c) throw new Refusal([{ code: 'db/not-found' }])
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
+    // Once the league's starting numbers are drawn its calendar is fixed (art. 72).
+    if (c.order !== null) throw new Refusal([{ code: 'teams/draw-made' }])
     if (c.teams.some((t) => t.name.toLowerCase() === name.toLowerCase()))
       throw new Refusal([{ code: 'teams/duplicate-team', field: 'teamName' }])
     const verdict = verdictOf(await registryForLines(ctx, input.players), c, input)

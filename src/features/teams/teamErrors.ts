@@ -25,6 +25,8 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'list/independent-licence': 'teams.errAdditionLicence',
   'list/other-club-licence': 'teams.errAdditionLicence',
   'teams/order-refused': 'teams.errOrderRefused',
+  'teams/bad-time': 'teams.errBadTime',
+  'teams/draw-made': 'teams.errDrawMade',
   'teams/orders-refused': 'teams.errOrdersRefused',
   'teams/order-not-refused': 'teams.errOrderNotRefused',
   'db/write-failed': 'errors.dbWriteFailed',

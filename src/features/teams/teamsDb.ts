@@ -79,6 +79,11 @@ export interface TeamCompetitionRow {
    * (art. 70.4); absent when not set, and then the period ends when round 1 is made.
    */
   notificationEnds?: string
+  /**
+   * The calendar the federation set: the date of each round ('YYYY-MM-DD', index 0 = round 1,
+   * '' when not set) and the official start time (art. 79.2).
+   */
+  schedule?: { dates: string[]; time: string }
   createdAt: string
   updatedAt: string
 }

@@ -254,4 +254,12 @@ export const teams: Messages<typeof es> = {
   errOrdersRefused: 'Cannot pair: refused board order of {teams}. Correct it or accept it by exception (with a reason) in the team list.',
   errOrderNotRefused: 'That board order is not refused: it needs no exception.',
   tooShort: '{team}: the list has {have} players and the division asks for at least {need} (art. 70.2).',
+  scheduleTitle: 'Calendar',
+  scheduleIntro: 'Date of each round and official start time (art. 79.2): they travel in the clubs\' packages. A round without a date is played a week after the previous one.',
+  scheduleRound: 'Calendar: date of round {n}',
+  scheduleTime: 'Official start time',
+  scheduleSave: 'Save the calendar',
+  scheduleSaved: 'Calendar saved.',
+  errBadTime: 'Invalid time (HH:MM).',
+  errDrawMade: 'The draw is made and the calendar fixed: no more teams can be registered (art. 72).',
 }

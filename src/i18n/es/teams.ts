@@ -256,4 +256,12 @@ export const teams = {
   errOrdersRefused: 'No se puede emparejar: orden de fuerza rechazado de {teams}. Corríjalo o acéptelo con excepción (motivo) en la lista de equipos.',
   errOrderNotRefused: 'Ese orden de fuerza no está rechazado: no necesita excepción.',
   tooShort: '{team}: la lista tiene {have} jugadores y la categoría pide al menos {need} (art. 70.2).',
+  scheduleTitle: 'Calendario',
+  scheduleIntro: 'Fecha de cada ronda y hora oficial de comienzo (art. 79.2): viajan en los paquetes de los clubes. Una ronda sin fecha se juega una semana después de la anterior.',
+  scheduleRound: 'Calendario: fecha de la ronda {n}',
+  scheduleTime: 'Hora oficial de comienzo',
+  scheduleSave: 'Guardar calendario',
+  scheduleSaved: 'Calendario guardado.',
+  errBadTime: 'Hora no válida (HH:MM).',
+  errDrawMade: 'El sorteo ya está hecho y el calendario fijado: no se pueden inscribir más equipos (art. 72).',
 } as const

@@ -1,0 +1,75 @@
+/**
+ * Writes of a competition's calendar: the league draw that fixes every round in advance, and the
+ * dates and start time the federation sets for its rounds.
+ * @see FAPA art. 72, 79.2
+ */
+import { isIsoDate } from '../../domain/federation/index.ts'
+import { err } from '../../domain/core/index.ts'
+import {
+  audit,
+  inTransaction,
+  Refusal,
+  type CommandContext,
+  type CommandResult,
+} from '../../db/commands/command.ts'
+import { plannedSystem } from './calendar.ts'
+import { initialOrder } from './competition.ts'
+import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
+
+const TABLES = ['teamCompetitions', 'auditLog'] as const
+
+/**
+ * Draws a league's starting numbers (from its recorded seed) so its whole calendar is known and
+ * can travel to the clubs; no team may be added after it. A league already drawn, a Swiss or an
+ * event is left as it is.
+ * @see FAPA art. 72
+ */
+export async function fixLeagueDraw(
+  ctx: CommandContext,
+  competitionId: string,
+): Promise<CommandResult<boolean>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    if (c.order !== null || c.kind || plannedSystem(c) !== 'league' || c.teams.length < 2)
+      return false
+    const order = initialOrder({ ...c, system: 'league' })
+    await competitions(ctx.db).put({ ...c, order, updatedAt: ctx.now().toISOString() })
+    await audit(ctx, {
+      action: 'teams/draw',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: order.map((id) => c.teams.find((t) => t.id === id)?.name ?? id).join(', '),
+    })
+    return true
+  })
+}
+
+/** Sets the date of each round ('' = not set) and the official start time. @see FAPA art. 79.2 */
+export async function setSchedule(
+  ctx: CommandContext,
+  competitionId: string,
+  schedule: { dates: readonly string[]; time: string },
+): Promise<CommandResult<TeamCompetitionRow>> {
+  const bad = schedule.dates.findIndex((d) => d !== '' && !isIsoDate(d))
+  if (bad >= 0) return err([{ code: 'teams/bad-date', field: `round${bad + 1}` }])
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time))
+    return err([{ code: 'teams/bad-time', field: 'time' }])
+  return inTransaction(ctx, TABLES, async () => {
+    const c = await competitions(ctx.db).get(competitionId)
+    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const row = {
+      ...c,
+      schedule: { dates: [...schedule.dates], time: schedule.time },
+      updatedAt: ctx.now().toISOString(),
+    }
+    await competitions(ctx.db).put(row)
+    await audit(ctx, {
+      action: 'teams/schedule',
+      entity: 'teamCompetition',
+      entityId: c.id,
+      detail: `${schedule.dates.join(' ')} ${schedule.time}`,
+    })
+    return row
+  })
+}
