@@ -12,7 +12,7 @@ import { useLocale, useT } from '../../i18n/index.ts'
 import { dateTimeText } from './dates.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
 import { importPackages } from './matchSheetCommands.ts'
-import { readPackageFile } from './packageFiles.ts'
+import { readPackageFile, refusalText } from './packageFiles.ts'
 import { matchSheets, seasonPackages } from './matchSheetDb.ts'
 import { SheetEditor } from './SheetEditor.tsx'
 
@@ -27,16 +27,7 @@ export function CaptainView() {
   async function onFile(file: File | undefined) {
     if (!file) return
     const read = readPackageFile(await file.text())
-    if (!read.ok) {
-      const e = read.errors[0]
-      return setMessage({
-        ok: false,
-        text: t('actas.packageRefused', {
-          path: e?.path ?? '',
-          reason: errorMessage(t, e?.code ?? 'package/not-package', e?.params),
-        }),
-      })
-    }
+    if (!read.ok) return setMessage({ ok: false, text: refusalText(t, read.errors[0]) })
     const r = await importPackages(appContext, read.parts)
     if (!r.ok) return setMessage({ ok: false, text: errorMessage(t, r.error[0]?.code ?? '') })
     const club = read.club

@@ -114,9 +114,14 @@ export function FederationView() {
                 <strong>{o.file}</strong>:{' '}
                 {o.code
                   ? t('matchSheet.rejected', {
-                      reason: errorMessage(t, o.code, { path: o.path ?? '', club: o.club ?? '' }),
+                      reason: errorMessage(t, o.code, {
+                        path: o.path ?? '',
+                        club: o.club ?? '',
+                        ...o.params,
+                      }),
                     })
                   : t(DECISION[o.decision ?? ''] ?? 'matchSheet.decisionConflict')}
+                {o.match && ` ${t('actas.outcomeMatch', o.match)}`}
               </li>
             ))}
           </ul>

@@ -8,10 +8,12 @@
 import {
   finalSheetProblems,
   keyForActa,
+  sheetProblems,
   SIGNERS,
   type ActaSignature,
   type MatchSheet,
 } from '../../domain/matchSheet/index.ts'
+import { BOARDS_PER_DIVISION } from '../../domain/teams/index.ts'
 import type { CommandContext } from '../../db/commands/command.ts'
 import type { ClubRow } from '../../db/schema.ts'
 import { allClubKeys, competitions } from '../teams/teamsDb.ts'
@@ -36,6 +38,8 @@ export interface RefusedActa {
   readonly matchId: string | null
   /** The club the sheet claims (its home team's), when it was found. */
   readonly club?: string
+  /** Figures of the reason's sentence ('{boards}', '{id}'). */
+  readonly params?: Readonly<Record<string, string | number>>
 }
 
 /** Checks one file; a refusal names its reason and its place in the file. */
@@ -48,17 +52,33 @@ async function verifyOne(
   const r = await readActaFile(f.text)
   if (!r.ok) return { name: f.name, code: r.code, path: r.path, matchId: null }
   const { sheet, sha256, signature } = r.file
-  const refuse = (code: string, path: string, club?: string): RefusedActa => ({
+  const refuse = (
+    code: string,
+    path: string,
+    club?: string,
+    params?: RefusedActa['params'],
+  ): RefusedActa => ({
     name: f.name,
     code,
     path,
     matchId: sheet.matchId,
     ...(club !== undefined ? { club } : {}),
+    ...(params ? { params } : {}),
   })
   const comp = await competitions(ctx.db).get(sheet.competitionId)
   if (!comp) return refuse('acta/unknown-competition', 'sheet.competitionId')
   const home = comp.teams.find((t) => t.id === sheet.homeId)
   if (!home) return refuse('acta/unknown-match', 'sheet.homeId')
+  if (!comp.teams.some((t) => t.id === sheet.awayId))
+    return refuse('acta/unknown-match', 'sheet.awayId')
+  const inner = sheetProblems(sheet)[0]
+  if (inner) return refuse(inner.code, inner.path, undefined, inner.params)
+  const expected = BOARDS_PER_DIVISION[comp.division]
+  if (sheet.boards !== expected)
+    return refuse('acta/boards-differ', 'sheet.boards', undefined, {
+      boards: sheet.boards,
+      expected,
+    })
   // The home club sends the acta (art. 82.1): its key, and no other, must have signed it.
   const claimed = signingClubOf(home.club, clubs)
   const k = keyForActa(claimed.clubId, signature, publicKeys(keys))

@@ -79,8 +79,17 @@ export interface ImportOutcome {
   readonly path?: string
   /** The club the refused sheet claims, when known (for the message). */
   readonly club?: string
+  /** Figures of the refusal's sentence. */
+  readonly params?: Readonly<Record<string, string | number>>
   readonly decision: ClassifiedSheet['decision'] | null
   readonly matchId: string | null
+  /** The competition and match the sheet went to, by name, for the line on screen. */
+  readonly match?: {
+    readonly competition: string
+    readonly round: number
+    readonly home: string
+    readonly away: string
+  }
   readonly violations: readonly Violation[]
 }
 
@@ -133,6 +142,7 @@ async function readFiles(ctx: CommandContext, files: readonly { name: string; te
     ...rejected(r.name, r.code, r.matchId),
     path: r.path,
     ...(r.club !== undefined ? { club: r.club } : {}),
+    ...(r.params ? { params: r.params } : {}),
   }))
   return { outcomes, valid: verified }
 }
@@ -234,11 +244,18 @@ export async function receiveActas(
         applied: cs.decision === 'accept',
         signature,
       })
+      const teamName = (id: string) => comp.teams.find((t) => t.id === id)?.name ?? id
       outcomes.push({
         file: name,
         code: null,
         decision: cs.decision,
         matchId: cs.sheet.matchId,
+        match: {
+          competition: comp.name,
+          round: cs.sheet.round,
+          home: teamName(cs.sheet.homeId),
+          away: teamName(cs.sheet.awayId),
+        },
         violations,
       })
     }

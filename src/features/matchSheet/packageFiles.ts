@@ -5,11 +5,15 @@
  */
 import {
   CLUB_SEASON_FORMAT,
+  clubFileProblems,
   clubSeasonParts,
+  packageProblems,
   PACKAGE_FORMAT,
   type ClubSeasonFile,
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
+import { errorMessage } from '../../app/errorMessages.ts'
+import type { TFunction } from '../../i18n/index.ts'
 import type { BackupError } from '../../db/backup/checks.ts'
 import { clubSeasonCheck, seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'
 
@@ -47,12 +51,24 @@ export function readPackageFile(text: string): PackageRead {
     clubSeasonCheck(raw, '$', errors)
     if (errors.length > 0) return { ok: false, errors: located(errors, '') }
     const file = raw as ClubSeasonFile
+    const wrong = clubFileProblems(file.competitions, file.club.id, file.signingKey.clubId)
+    if (wrong.length > 0) return { ok: false, errors: wrong }
     return { ok: true, parts: clubSeasonParts(file), club: file }
   }
   if (format === PACKAGE_FORMAT) {
     seasonPackageCheck(raw, '$', errors)
     if (errors.length > 0) return { ok: false, errors: located(errors, '') }
+    const wrong = packageProblems(raw as SeasonPackage)
+    if (wrong.length > 0) return { ok: false, errors: wrong }
     return { ok: true, parts: [raw as SeasonPackage], club: null }
   }
   return { ok: false, errors: [{ code: 'package/not-package', path: 'format' }] }
+}
+
+/** The sentence a refused package file gets: where in the file, and why. */
+export function refusalText(t: TFunction, e: PackageFileError | undefined): string {
+  const reason = errorMessage(t, e?.code ?? 'package/not-package', e?.params)
+  return e?.path
+    ? t('actas.packageRefused', { path: e.path, reason })
+    : t('actas.packageRefusedWhole', { reason })
 }
