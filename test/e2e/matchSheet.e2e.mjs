@@ -4,9 +4,9 @@
 // enters 8 results, signs with touch strokes and exports the acta; the federation imports it
 // and its standings change; a tampered copy is rejected by its SHA-256 and a forged one (results
 // reversed, hash recomputed) by the home club's signature.
-import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { sha256 } from './actaFiles.mjs'
 import { launchTablet } from './tablet.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
@@ -34,16 +34,6 @@ async function createCompetition(page, baseURL) {
   }
   await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
   await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
-}
-
-/** The canonical JSON an acta's SHA-256 is computed over (keys sorted, no spaces). */
-function canonical(v) {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null'
-  if (Array.isArray(v)) return `[${v.map((x) => canonical(x ?? null)).join(',')}]`
-  const keys = Object.keys(v)
-    .filter((k) => v[k] !== undefined)
-    .sort()
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`
 }
 
 /** Exports the season file of a club picked in the federation's club list. */
@@ -292,7 +282,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     const real = JSON.parse(readFileSync(actaPath, 'utf8'))
     const flip = { '1-0': '0-1', '0-1': '1-0' }
     real.sheet.results = real.sheet.results.map((r) => flip[r] ?? r)
-    real.sha256 = createHash('sha256').update(canonical(real.sheet)).digest('hex')
+    real.sha256 = sha256(real.sheet)
     const forgedPath = join(dir, 'acta-falsificada.json')
     writeFileSync(forgedPath, JSON.stringify(real))
     await page.locator('#ms-actas').setInputFiles(forgedPath)

@@ -7,29 +7,17 @@
 // sheet; a tablet with the 2nd-division package offers him to Oviedo A's captain after the
 // team's own players. The federation view shows each art. 74.4 violation with the article and consequence:
 // both clubs for her (same category), only Oviedo B for him (the lower category offends).
-import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { inkedSignature, signedActa } from './actaFiles.mjs'
 import { launchTablet } from './tablet.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const LOWER = ['Oviedo B', 'Gijón B', 'Llanes A', 'Siero A']
 const SHE = 'Covadonga Álvarez Pidal'
 const FEDA = 24123
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk'
-
-/** The text an acta's SHA-256 is taken over: keys sorted, no spaces, undefined left out. */
-function canonical(v) {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null'
-  if (Array.isArray(v)) return `[${v.map((x) => canonical(x ?? null)).join(',')}]`
-  const keys = Object.keys(v)
-    .filter((k) => v[k] !== undefined)
-    .sort()
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`
-}
-
 /** A signed acta of a package fixture, its lineups taken from the board orders. */
-function acta(pkg, fixture, homeLineup, awayLineup) {
+function acta({ pkg, key, ink }, fixture, homeLineup, awayLineup) {
   const identities = {}
   for (const id of [...homeLineup, ...awayLineup]) {
     const p = pkg.players.find((x) => x.id === id)
@@ -54,13 +42,12 @@ function acta(pkg, fixture, homeLineup, awayLineup) {
     awayLineup,
     results: ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '0-1', '1/2'].slice(0, pkg.boards),
     incidents: [],
-    signatures: { home: PNG, away: PNG, arbiter: PNG },
+    signatures: { home: ink, away: ink, arbiter: ink },
     version: 1,
     supersedes: null,
     identities,
   }
-  const sha256 = createHash('sha256').update(canonical(sheet), 'utf8').digest('hex')
-  return JSON.stringify({ format: 'alfil-acta', formatVersion: 1, sheet, sha256 })
+  return signedActa(sheet, key)
 }
 
 async function addRegistryPlayer(page, baseURL) {
@@ -93,7 +80,14 @@ async function createLeague(page, baseURL, title, category, teams, extra = () =>
     )
     extra(n, lines)
     await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(lines.join('\n'))
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
+    // She has no licence: the order is refused (art. 74.6.b) and registered only by exception.
+    if (lines.some((l) => l.startsWith(SHE))) {
+      await page.getByText(`${name}: orden de fuerza rechazado, 1 problema(s).`).waitFor()
+      await page
+        .getByRole('textbox', { name: 'Motivo de la excepción (queda registrado)' })
+        .fill('Licencia en trámite')
+      await page.getByRole('button', { name: 'Inscribir con excepción' }).click()
+    } else await page.getByRole('button', { name: 'Inscribir equipo' }).click()
     await page.getByRole('cell', { name, exact: true }).waitFor()
   }
   await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
@@ -130,16 +124,18 @@ async function tabletFeeders({ pkgPath, baseURL, assert, screenshot, tempDir }) 
   }
 }
 
-async function exportPackage(page, dir, competition) {
-  await page.getByRole('combobox', { name: 'Competición' }).selectOption({ label: competition })
-  await page.getByLabel('Fecha de la ronda 1').fill('2026-11-28')
+/** Exports a club's season file; its competitions, by name. */
+async function exportClub(page, dir, club) {
+  await page.getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: club })
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar paquete de temporada' }).click(),
+    page.getByRole('button', { name: 'Exportar calendario del club' }).click(),
   ])
-  const path = join(dir, `${competition.slice(0, 2)}.json`)
+  const path = join(dir, `${club.replace(/\W+/g, '_')}.json`)
   await download.saveAs(path)
-  return { path, pkg: JSON.parse(readFileSync(path, 'utf8')) }
+  const file = JSON.parse(readFileSync(path, 'utf8'))
+  const byName = Object.fromEntries(file.competitions.map((p) => [p.competitionName, p]))
+  return { path, byName, key: file.signingKey }
 }
 
 export default async function matchSheetSeason({
@@ -166,8 +162,41 @@ export default async function matchSheetSeason({
     )
     await createLeague(page, baseURL, '3.ª categoría 2026-27', '3.ª categoría', LOWER)
     await page.goto(baseURL + 'actas?v=fed')
-    const { pkg, path: pkgPath } = await exportPackage(page, dir, '2.ª categoría 2026-27')
-    const { pkg: lower } = await exportPackage(page, dir, '3.ª categoría 2026-27')
+    await page.getByLabel('Fecha de la ronda 1').fill('2026-11-28')
+    // Oviedo's file carries both its competitions; another club's brings the other match.
+    const oviedoFile = await exportClub(
+      page,
+      dir,
+      'Club Oviedo (2 equipos, no está en el registro)',
+    )
+    const pkgPath = oviedoFile.path
+    const pkg = oviedoFile.byName['2.ª categoría 2026-27']
+    const lower = oviedoFile.byName['3.ª categoría 2026-27']
+    assert.ok(pkg && lower, 'both competitions in the Oviedo file')
+    // Every club's file: the other match of round 1 and each home club's signing key.
+    const keys = {}
+    const clubsFiles = []
+    for (const [club, teams] of [
+      ['Oviedo', 2],
+      ['Gijón', 2],
+      ['Avilés', 1],
+      ['Mieres', 1],
+      ['Llanes', 1],
+      ['Siero', 1],
+    ]) {
+      const f =
+        club === 'Oviedo'
+          ? oviedoFile
+          : await exportClub(page, dir, `Club ${club} (${teams} equipos, no está en el registro)`)
+      keys[f.key.clubId] = f.key
+      if (f.byName['2.ª categoría 2026-27']) clubsFiles.push(f.byName['2.ª categoría 2026-27'])
+    }
+    const ink = await inkedSignature(page)
+    const signer = (p, fixture) => ({
+      pkg: p,
+      ink,
+      key: keys[p.teams.find((t) => t.id === fixture.homeId).signingClub],
+    })
     const hers = pkg.players.filter((p) => p.identity?.fedaId === FEDA).map((p) => p.id)
     assert.equal(hers.length, 4, 'board-order entries linked to her FEDA id:')
     const team = (p, name) => p.teams.find((t) => t.name === name)
@@ -190,7 +219,7 @@ export default async function matchSheetSeason({
     const feeder = team(pkg, 'Oviedo B').order[0]
     const involves = (id) => (f) => f.homeId === id || f.awayId === id
     const mine = round1(pkg).find(involves(oviedoA.id))
-    const other = round1(pkg).find((f) => f !== mine)
+    const other = clubsFiles.flatMap((p) => round1(p)).find((f) => !involves(oviedoA.id)(f))
     const below = round1(lower).find(involves(team(lower, 'Oviedo B').id))
     const order = (p, id) => p.teams.find((t) => t.id === id).order
     const top = (p, id) => order(p, id).slice(0, p.boards)
@@ -201,11 +230,18 @@ export default async function matchSheetSeason({
     ]
     const withHer = [...order(pkg, other.homeId).slice(0, 7), order(pkg, other.homeId)[8]]
     assert.ok(hers.includes(oviedoA.order[0]) && hers.includes(withHer[7]))
-    const files = [
-      ['acta-oviedo.json', acta(pkg, mine, ...side(mine, oviedoA.id, oviedoLineup, pkg))],
-      ['acta-otra.json', acta(pkg, other, withHer, top(pkg, other.awayId))],
-      ['acta-tercera.json', acta(lower, below, top(lower, below.homeId), top(lower, below.awayId))],
-    ].map(([name, text]) => {
+    const texts = [
+      [
+        'acta-oviedo.json',
+        await acta(signer(pkg, mine), mine, ...side(mine, oviedoA.id, oviedoLineup, pkg)),
+      ],
+      ['acta-otra.json', await acta(signer(pkg, other), other, withHer, top(pkg, other.awayId))],
+      [
+        'acta-tercera.json',
+        await acta(signer(lower, below), below, top(lower, below.homeId), top(lower, below.awayId)),
+      ],
+    ]
+    const files = texts.map(([name, text]) => {
       const path = join(dir, name)
       writeFileSync(path, text)
       return path
