@@ -7,6 +7,7 @@ import { NEW_RECORD, useRegistryStore } from '../../state/registryStore.ts'
 import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { PlayerForm } from './PlayerForm.tsx'
 import { PlayerLicences } from './PlayerLicences.tsx'
+import { RegistryImport } from './RegistryImport.tsx'
 import { displayName, searchPlayers } from './searchPlayers.ts'
 import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/ratingListDb.ts'
 import { sourceText } from '../ratings/sourceText.ts'
@@ -131,6 +132,7 @@ export default function PlayersPage() {
           {t('players.add')}
         </button>
       </div>
+      <RegistryImport key={seasons.length} seasons={seasons} />
       <p className="muted" aria-live="polite">
         {t('players.count', {
           shown: formatNumber(shown.length, locale),

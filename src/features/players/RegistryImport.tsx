@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { errorMessage } from '../../app/errorMessages.ts'
+import { appContext } from '../../db/context.ts'
+import { todayOf } from '../../db/commands/index.ts'
+import type { SeasonRow } from '../../db/schema.ts'
+import { seasonOn } from '../../domain/federation/index.ts'
+import { useT } from '../../i18n/index.ts'
+import { importRegistry, previewRegistryImport, type Preview } from './registryImport.ts'
+
+/**
+ * Players and their licences from a spreadsheet: paste the block or pick a CSV file, see every
+ * line as it will be stored (or why it will not), then confirm; nothing is written before.
+ * @see FAPA art. 6
+ */
+export function RegistryImport({ seasons }: { seasons: readonly SeasonRow[] }) {
+  const t = useT()
+  const [text, setText] = useState('')
+  const [seasonId, setSeasonId] = useState(
+    () => seasonOn(seasons, todayOf(appContext))?.id ?? seasons[0]?.id ?? '',
+  )
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const good = preview?.ok ? preview.lines.filter((l) => l.data !== null).length : 0
+  const bad = preview?.ok ? preview.lines.length - good : 0
+
+  async function show(next: string) {
+    setText(next)
+    setDone(null)
+    setPreview(next.trim() === '' ? null : await previewRegistryImport(appContext, next, seasonId))
+  }
+  async function confirm() {
+    const r = await importRegistry(appContext, text, seasonId)
+    if (!r.ok) return setDone(errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params))
+    setDone(t('players.importDone', r.value))
+    setText('')
+    setPreview(null)
+  }
+  return (
+    <details className="panel registry-import">
+      <summary>{t('players.importTitle')}</summary>
+      <p className="muted">{t('players.importIntro')}</p>
+      <div className="field">
+        <label htmlFor="import-season">{t('players.importSeason')}</label>
+        <select id="import-season" value={seasonId} onChange={(e) => setSeasonId(e.target.value)}>
+          <option value="">{t('players.importNoSeason')}</option>
+          {seasons.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="import-text">{t('players.importPaste')}</label>
+        <textarea id="import-text" rows={6} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="toolbar">
+        <button type="button" onClick={() => void show(text)}>
+          {t('players.importPreview')}
+        </button>
+        <label htmlFor="import-file">{t('players.importFile')}</label>
+        <input
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={async (e) => {
+            const f = e.target.files?.[0]
+            if (f) await show(await f.text())
+          }}
+        />
+      </div>
+      {preview && !preview.ok && (
+        <ul role="alert" aria-label={t('players.importRefused')}>
+          {preview.errors.map((e, i) => (
+            <li key={i}>
+              {t('players.importLine', { line: e.line })}: {errorMessage(t, e.code, e.params)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview?.ok && (
+        <>
+          <p role="status">{t('players.importSummary', { good, bad })}</p>
+          <table className="simple-table" aria-label={t('players.importTable')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('players.importLineCol')}</th>
+                <th scope="col">{t('players.colName')}</th>
+                <th scope="col">{t('players.importClubCol')}</th>
+                <th scope="col">{t('players.importStatusCol')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.lines.map((l) => (
+                <tr key={l.line} className={l.data ? '' : 'is-error'}>
+                  <td>{l.line}</td>
+                  <td>{l.name}</td>
+                  <td>{l.club?.name ?? ''}</td>
+                  <td>
+                    {l.data
+                      ? t('players.importOk')
+                      : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className="primary" disabled={good === 0} onClick={confirm}>
+            {t('players.importConfirm', { good })}
+          </button>
+        </>
+      )}
+      {done && <p role="status">{done}</p>}
+    </details>
+  )
+}
