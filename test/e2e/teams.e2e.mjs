@@ -158,15 +158,29 @@ async function registryOrder(page, assert, screenshot, log) {
   await search.fill('24002')
   await page.getByRole('button', { name: 'Añadir Marc Dubois' }).click()
   const order = page.getByRole('table', { name: 'Orden de fuerza del equipo' })
-  const alert = page.getByRole('alert', { name: 'Comprobación con el registro' })
-  await alert
+  // One verdict per order: refused, with its finding under it (art. 74.6.b).
+  const verdict = page.getByRole('region', { name: 'Orden de fuerza de Equipo 01' })
+  await verdict
+    .getByRole('alert')
+    .getByText(/^Equipo 01: orden de fuerza rechazado, \d problema\(s\)\./)
+    .waitFor()
+  await verdict
+    .getByRole('list', { name: 'Comprobación con el registro' })
     .getByText('Equipo 01, tablero 2: Marc Dubois tiene licencia de otro club (art. 74.6.b).')
     .waitFor()
   await screenshot('teams-order-registry-refused')
   await page.getByRole('button', { name: 'Quitar Marc Dubois' }).click()
-  await page
-    .getByText(`Orden de fuerza conforme al registro (temporada ${new Date().getFullYear()}).`)
+  // Without him the licences conform; one line is still short of the division's minimum.
+  await verdict
+    .getByText(
+      /^Equipo 01: la lista tiene 1 jugadores y la categoría pide al menos \d+ \(art\. 70\.2\)\.$/,
+    )
     .waitFor()
+  assert.equal(
+    await verdict.getByText(/licencia de otro club/).count(),
+    0,
+    'licence findings once he is removed:',
+  )
   const list = ['24003', ...[0, 1, 2].map((k) => `Jugador 1-${k + 1}; ${1975 - 10 * k}`)]
   await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(list.join('\n'))
   await page.getByRole('button', { name: 'Leer la lista' }).click()
