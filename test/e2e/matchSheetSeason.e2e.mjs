@@ -118,6 +118,21 @@ async function tabletFeeders({ pkgPath, baseURL, assert, screenshot, tempDir }) 
     )
     await region.getByRole('heading', { name: /^Filial Oviedo B/ }).scrollIntoViewIfNeeded()
     await screenshot('matchSheetSeason-tablet-feeder', page)
+    // Art. 74.4 across the two packages of the club's file: Oviedo B's own round-1 sheet names
+    // him on board 1 too; the tablet sees Oviedo A's sheet and says Oviedo B, the lower team, offends.
+    await page.getByRole('button', { name: 'Volver a los encuentros' }).tap()
+    await page
+      .getByRole('button', { name: /^Ronda 1 · .*Oviedo B/ })
+      .first()
+      .tap()
+    const lower = page.getByRole('region', { name: /Oviedo B$/ })
+    await lower.getByRole('button', { name: /^Poner a OviedoB Apellido1 Segundo1\b/ }).tap()
+    await lower
+      .getByText(
+        /^Art\. 74\.4, tablero 1: OviedoB Apellido1 Segundo1 figura también en el acta de Oviedo A \(ronda 1, tablero 8\), en este dispositivo\. Alineación indebida de este equipo, el de inferior categoría \(art\. 74\.4\)\.$/,
+      )
+      .waitFor()
+    await screenshot('matchSheetSeason-tablet-74.4', page)
   } finally {
     await tablet.close()
     rmSync(profile, { recursive: true, force: true })
@@ -210,7 +225,9 @@ export default async function matchSheetSeason({
     )
     log(`package: ${hers.length} entries carry FEDA ${FEDA}; Oviedo B travels as a feeder`)
     await tabletFeeders({ pkgPath, baseURL, assert, screenshot, tempDir })
-    log('tablet: Oviedo B player picked on board 8 of Oviedo A without a problem (art. 75.2)')
+    log(
+      'tablet: Oviedo B player on board 8 of Oviedo A (art. 75.2), then on Oviedo B: 74.4 flagged across packages',
+    )
 
     // Round 1: she plays board 1 for Oviedo A and board 8 for a team of the other match;
     // Oviedo B's first player is on board 8 of Oviedo A and board 1 of Oviedo B.

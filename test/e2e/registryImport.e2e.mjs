@@ -96,6 +96,7 @@ export default async function registryImport({ page, baseURL, assert, screenshot
   assert.match(rows[0], /^2Apellido1 Segundo1, Nombre1Real Club OviedoCorrecta$/, 'line 2:')
   assert.match(rows[30], /^32Sinsexo, PedroReal Club Oviedo.*sexo/i, 'line 32:')
   assert.match(rows[31], /^33Lejos, Rosa.*Club Langreo» no está en el registro/, 'line 33:')
+  await table.scrollIntoViewIfNeeded()
   await screenshot('registryImport-preview')
   const before = await page.evaluate(async () => {
     const idb = await new Promise((r) => {
