@@ -6,6 +6,7 @@ import { RoundSheet } from './RoundSheet.tsx'
 import { ScheduleEditor } from './ScheduleEditor.tsx'
 import { StandingsTable } from './StandingsTable.tsx'
 import { TeamsSection } from './TeamsSection.tsx'
+import { WithdrawalPanel } from './WithdrawalPanel.tsx'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** One competition: teams and board orders, rounds with results, standings, exports. */
@@ -33,6 +34,7 @@ function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
       <TeamsSection competition={c} />
       <ScheduleEditor key={`${c.id}:${c.totalRounds}:${c.teams.length}`} competition={c} />
       <PairRoundButton competition={c} />
+      <WithdrawalPanel competition={c} />
       {c.rounds
         .slice()
         .reverse()

@@ -76,10 +76,20 @@ export function roundsComplete(c: TeamCompetitionRow): boolean {
   return c.rounds.every((r) => r.fixtures.every((f) => f.boards.every((b) => b !== null)))
 }
 
-/** Teams eliminated by their absences so far. @see FAPA art. 78.1 */
+/**
+ * Teams gone so far: those that withdrew, as the director recorded (art. 65), and those
+ * eliminated by their absences (art. 78.1); a team counts once, from its first departure.
+ */
 export function departures(c: TeamCompetitionRow): Departure[] {
   const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
-  return findEliminations(played, () => c.division)
+  const withdrawn: Departure[] = (c.withdrawals ?? []).map((w) => ({
+    teamId: asTeamId(w.teamId),
+    afterRound: w.afterRound,
+    reason: 'withdrawn',
+  }))
+  const gone = new Set(withdrawn.map((d) => d.teamId))
+  const eliminated = findEliminations(played, () => c.division).filter((d) => !gone.has(d.teamId))
+  return [...withdrawn, ...eliminated]
 }
 
 /** Results after eliminations: annulled or kept in a league (art. 65), kept in a Swiss. */

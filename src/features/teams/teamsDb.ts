@@ -80,6 +80,11 @@ export interface TeamCompetitionRow {
    */
   notificationEnds?: string
   /**
+   * League withdrawals the director recorded: the team, the last round it played and the reason
+   * (art. 65); eliminations by absences (art. 78) are found from the results instead.
+   */
+  withdrawals?: { teamId: string; afterRound: number; reason: string; at: string }[]
+  /**
    * The calendar the federation set: the date of each round ('YYYY-MM-DD', index 0 = round 1,
    * '' when not set) and the official start time (art. 79.2).
    */
