@@ -127,7 +127,15 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
   const pkgPath =
     homeClub === 'Club Oviedo'
       ? oviedoPath
-      : await exportClub(page, `club:${homeClub.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}`, dir, 'local.json')
+      : await exportClub(
+          page,
+          `club:${homeClub
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()}`,
+          dir,
+          'local.json',
+        )
   log(`round 1: ${teamById.get(first.homeId).name} at home; package of ${homeClub}`)
 
   // The tablet: a fresh profile, portrait 820x1180 with touch.

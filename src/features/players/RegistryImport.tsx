@@ -52,7 +52,12 @@ export function RegistryImport({ seasons }: { seasons: readonly SeasonRow[] }) {
       </div>
       <div className="field">
         <label htmlFor="import-text">{t('players.importPaste')}</label>
-        <textarea id="import-text" rows={6} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          id="import-text"
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <div className="toolbar">
         <button type="button" onClick={() => void show(text)}>

@@ -100,7 +100,8 @@ export const players: Messages<typeof es> = {
   errUnknownSeason: 'The season no longer exists.',
   errUnknownHolder: 'The holder no longer exists.',
   importTitle: 'Import players and licences (spreadsheet or CSV)',
-  importIntro: 'Paste a block copied from a spreadsheet or pick a CSV file: the first line with the column names (Nombre, Primer apellido, Segundo apellido, Sexo, Fecha de nacimiento, ID FEDA, ID FIDE, Elo FEDA, Elo FIDE, Título, Nacionalidad, Club) and one player per line. Each player with a club gets the player licence of the chosen season (art. 6). Nothing is saved until you confirm.',
+  importIntro:
+    'Paste a block copied from a spreadsheet or pick a CSV file: the first line with the column names (Nombre, Primer apellido, Segundo apellido, Sexo, Fecha de nacimiento, ID FEDA, ID FIDE, Elo FEDA, Elo FIDE, Título, Nacionalidad, Club) and one player per line. Each player with a club gets the player licence of the chosen season (art. 6). Nothing is saved until you confirm.',
   importSeason: 'Season of the licences',
   importNoSeason: 'No licences',
   importPaste: 'Spreadsheet block',

@@ -237,9 +237,12 @@ export const teams: Messages<typeof es> = {
   errPlayerTwice: 'Not allowed (art. {article}): the player is already in the board order.',
   verdictOf: 'Board order of {team}',
   verdictConforming: '{team}: board order conforms to the registry (season {season}).',
-  verdictRefused: '{team}: board order refused, {n} problem(s). It is neither registered nor paired without the director\'s exception.',
-  verdictUnlinked: '{team}: board order not fully checked: {n} line(s) typed by hand are not linked to the registry, and their licence was not checked.',
-  verdictNoSeason: '{team}: board order not checked: the registry has no season for the competition.',
+  verdictRefused:
+    "{team}: board order refused, {n} problem(s). It is neither registered nor paired without the director's exception.",
+  verdictUnlinked:
+    '{team}: board order not fully checked: {n} line(s) typed by hand are not linked to the registry, and their licence was not checked.',
+  verdictNoSeason:
+    '{team}: board order not checked: the registry has no season for the competition.',
   verdictNoClub: '{team}: board order not checked: the club "{club}" is not in the registry.',
   overridden: 'Accepted by the director\'s exception on {date}: "{reason}".',
   overrideReason: 'Reason for the exception (it is recorded)',
@@ -250,28 +253,36 @@ export const teams: Messages<typeof es> = {
   shortRefused: 'refused',
   shortOverridden: 'by exception',
   shortUnchecked: 'not checked',
-  errOrderRefused: 'The board order has {n} problem(s) that prevent its registration: correct it or write the reason for the exception.',
-  errOrdersRefused: 'Cannot pair: refused board order of {teams}. Correct it or accept it by exception (with a reason) in the team list.',
+  errOrderRefused:
+    'The board order has {n} problem(s) that prevent its registration: correct it or write the reason for the exception.',
+  errOrdersRefused:
+    'Cannot pair: refused board order of {teams}. Correct it or accept it by exception (with a reason) in the team list.',
   errOrderNotRefused: 'That board order is not refused: it needs no exception.',
-  tooShort: '{team}: the list has {have} players and the division asks for at least {need} (art. 70.2).',
+  tooShort:
+    '{team}: the list has {have} players and the division asks for at least {need} (art. 70.2).',
   scheduleTitle: 'Calendar',
-  scheduleIntro: 'Date of each round and official start time (art. 79.2): they travel in the clubs\' packages. A round without a date is played a week after the previous one.',
+  scheduleIntro:
+    "Date of each round and official start time (art. 79.2): they travel in the clubs' packages. A round without a date is played a week after the previous one.",
   scheduleRound: 'Calendar: date of round {n}',
   scheduleTime: 'Official start time',
   scheduleSave: 'Save the calendar',
   scheduleSaved: 'Calendar saved.',
   errBadTime: 'Invalid time (HH:MM).',
-  errDrawMade: 'The draw is made and the calendar fixed: no more teams can be registered (art. 72).',
+  errDrawMade:
+    'The draw is made and the calendar fixed: no more teams can be registered (art. 72).',
   withdrawTitle: 'Withdrawal of a team (art. 65)',
   withdrawTeam: 'Team that withdraws',
   withdrawPick: 'Choose the team',
   withdrawReason: 'Reason for the withdrawal (recorded)',
   withdrawConfirm: 'Record the withdrawal',
-  withdrawAnnul: '{team} has played {played} of {scheduled} matches, fewer than half: its {annulled} results are annulled, for and against (art. 65.1).',
-  withdrawAward: '{team} has played {played} of {scheduled} matches, half or more: its results stand and its {awarded} remaining matches go to the opponents with all the points (art. 65.2).',
+  withdrawAnnul:
+    '{team} has played {played} of {scheduled} matches, fewer than half: its {annulled} results are annulled, for and against (art. 65.1).',
+  withdrawAward:
+    '{team} has played {played} of {scheduled} matches, half or more: its results stand and its {awarded} remaining matches go to the opponents with all the points (art. 65.2).',
   withdrawSwiss: '{team} is paired no more; its results stand.',
   withdrawDone: 'Withdrawal of {team} recorded.',
   errAlreadyDeparted: 'That team has already withdrawn or been eliminated.',
   errWithdrawalReason: 'Write the reason for the withdrawal.',
-  errWithdrawalEvent: 'In rapid, blitz and cup events an elimination is applied from its own screen.',
+  errWithdrawalEvent:
+    'In rapid, blitz and cup events an elimination is applied from its own screen.',
 }

@@ -98,7 +98,8 @@ export const players = {
   errUnknownSeason: 'La temporada ya no existe.',
   errUnknownHolder: 'El titular ya no existe.',
   importTitle: 'Importar jugadores y licencias (hoja de cálculo o CSV)',
-  importIntro: 'Pegue un bloque copiado de una hoja de cálculo o elija un archivo CSV: la primera línea con los nombres de las columnas (Nombre, Primer apellido, Segundo apellido, Sexo, Fecha de nacimiento, ID FEDA, ID FIDE, Elo FEDA, Elo FIDE, Título, Nacionalidad, Club) y un jugador por línea. Cada jugador con club recibe la licencia de jugador de la temporada elegida (art. 6). Nada se guarda hasta confirmar.',
+  importIntro:
+    'Pegue un bloque copiado de una hoja de cálculo o elija un archivo CSV: la primera línea con los nombres de las columnas (Nombre, Primer apellido, Segundo apellido, Sexo, Fecha de nacimiento, ID FEDA, ID FIDE, Elo FEDA, Elo FIDE, Título, Nacionalidad, Club) y un jugador por línea. Cada jugador con club recibe la licencia de jugador de la temporada elegida (art. 6). Nada se guarda hasta confirmar.',
   importSeason: 'Temporada de las licencias',
   importNoSeason: 'Sin licencias',
   importPaste: 'Bloque de la hoja de cálculo',

@@ -239,9 +239,12 @@ export const teams = {
   errPlayerTwice: 'No permitido (art. {article}): el jugador ya figura en el orden de fuerza.',
   verdictOf: 'Orden de fuerza de {team}',
   verdictConforming: '{team}: orden de fuerza conforme al registro (temporada {season}).',
-  verdictRefused: '{team}: orden de fuerza rechazado, {n} problema(s). No se inscribe ni se empareja sin una excepción del director.',
-  verdictUnlinked: '{team}: orden de fuerza sin comprobar del todo: {n} línea(s) escritas a mano no están enlazadas al registro, y su licencia no se comprobó.',
-  verdictNoSeason: '{team}: orden de fuerza sin comprobar: el registro no tiene la temporada de la competición.',
+  verdictRefused:
+    '{team}: orden de fuerza rechazado, {n} problema(s). No se inscribe ni se empareja sin una excepción del director.',
+  verdictUnlinked:
+    '{team}: orden de fuerza sin comprobar del todo: {n} línea(s) escritas a mano no están enlazadas al registro, y su licencia no se comprobó.',
+  verdictNoSeason:
+    '{team}: orden de fuerza sin comprobar: el registro no tiene la temporada de la competición.',
   verdictNoClub: '{team}: orden de fuerza sin comprobar: el club «{club}» no está en el registro.',
   overridden: 'Aceptado con excepción del director el {date}: «{reason}».',
   overrideReason: 'Motivo de la excepción (queda registrado)',
@@ -252,28 +255,36 @@ export const teams = {
   shortRefused: 'rechazado',
   shortOverridden: 'con excepción',
   shortUnchecked: 'sin comprobar',
-  errOrderRefused: 'El orden de fuerza tiene {n} problema(s) que impiden inscribirlo: corríjalo o escriba el motivo de la excepción.',
-  errOrdersRefused: 'No se puede emparejar: orden de fuerza rechazado de {teams}. Corríjalo o acéptelo con excepción (motivo) en la lista de equipos.',
+  errOrderRefused:
+    'El orden de fuerza tiene {n} problema(s) que impiden inscribirlo: corríjalo o escriba el motivo de la excepción.',
+  errOrdersRefused:
+    'No se puede emparejar: orden de fuerza rechazado de {teams}. Corríjalo o acéptelo con excepción (motivo) en la lista de equipos.',
   errOrderNotRefused: 'Ese orden de fuerza no está rechazado: no necesita excepción.',
-  tooShort: '{team}: la lista tiene {have} jugadores y la categoría pide al menos {need} (art. 70.2).',
+  tooShort:
+    '{team}: la lista tiene {have} jugadores y la categoría pide al menos {need} (art. 70.2).',
   scheduleTitle: 'Calendario',
-  scheduleIntro: 'Fecha de cada ronda y hora oficial de comienzo (art. 79.2): viajan en los paquetes de los clubes. Una ronda sin fecha se juega una semana después de la anterior.',
+  scheduleIntro:
+    'Fecha de cada ronda y hora oficial de comienzo (art. 79.2): viajan en los paquetes de los clubes. Una ronda sin fecha se juega una semana después de la anterior.',
   scheduleRound: 'Calendario: fecha de la ronda {n}',
   scheduleTime: 'Hora oficial de comienzo',
   scheduleSave: 'Guardar calendario',
   scheduleSaved: 'Calendario guardado.',
   errBadTime: 'Hora no válida (HH:MM).',
-  errDrawMade: 'El sorteo ya está hecho y el calendario fijado: no se pueden inscribir más equipos (art. 72).',
+  errDrawMade:
+    'El sorteo ya está hecho y el calendario fijado: no se pueden inscribir más equipos (art. 72).',
   withdrawTitle: 'Retirada de un equipo (art. 65)',
   withdrawTeam: 'Equipo que se retira',
   withdrawPick: 'Elija el equipo',
   withdrawReason: 'Motivo de la retirada (queda registrado)',
   withdrawConfirm: 'Registrar la retirada',
-  withdrawAnnul: '{team} ha jugado {played} de {scheduled} encuentros, menos de la mitad: se anulan sus {annulled} resultados, a favor y en contra (art. 65.1).',
-  withdrawAward: '{team} ha jugado {played} de {scheduled} encuentros, la mitad o más: sus resultados se mantienen y sus {awarded} encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).',
+  withdrawAnnul:
+    '{team} ha jugado {played} de {scheduled} encuentros, menos de la mitad: se anulan sus {annulled} resultados, a favor y en contra (art. 65.1).',
+  withdrawAward:
+    '{team} ha jugado {played} de {scheduled} encuentros, la mitad o más: sus resultados se mantienen y sus {awarded} encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).',
   withdrawSwiss: '{team} no se empareja más; sus resultados se mantienen.',
   withdrawDone: 'Retirada de {team} registrada.',
   errAlreadyDeparted: 'Ese equipo ya está retirado o eliminado.',
   errWithdrawalReason: 'Escriba el motivo de la retirada.',
-  errWithdrawalEvent: 'En rápidas, relámpago y copa la eliminación se aplica desde su propia pantalla.',
+  errWithdrawalEvent:
+    'En rápidas, relámpago y copa la eliminación se aplica desde su propia pantalla.',
 } as const

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import {
-  blankSheet,
-  checkSide,
-  type MatchSheet,
-} from '../../../src/domain/matchSheet/index.ts'
+import { blankSheet, checkSide, type MatchSheet } from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
 import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'

@@ -86,7 +86,9 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
   test('79.7: the same file twice is a duplicate; another signed version 1 is a conflict', async () => {
     const { ctx, pkg } = await league()
     const a = JSON.stringify(await homeClubActa(ctx, filled(pkg, 0, WIN)))
-    const b = JSON.stringify(await homeClubActa(ctx, { ...filled(pkg, 0, WIN), venue: 'Otro local' }))
+    const b = JSON.stringify(
+      await homeClubActa(ctx, { ...filled(pkg, 0, WIN), venue: 'Otro local' }),
+    )
     const r = await receiveActas(ctx, [
       { name: 'a.json', text: a },
       { name: 'a2.json', text: a },
