@@ -111,7 +111,8 @@ function separatorOf(heading: string): string {
   return heading.includes('\t') ? '\t' : heading.includes(';') ? ';' : ','
 }
 
-const EMPTY: PlayerInput = {
+/** An empty player form: Spanish federation and nationality unless said otherwise. */
+export const EMPTY_PLAYER_INPUT: PlayerInput = {
   givenName: '',
   firstSurname: '',
   secondSurname: '',
@@ -159,7 +160,7 @@ export function readRegistryBlock(
   const lines: ImportLine[] = []
   raw.forEach((l, i) => {
     if (i <= first || l.trim() === '') return
-    const row: Record<string, string> = { ...EMPTY, club: '' }
+    const row: Record<string, string> = { ...EMPTY_PLAYER_INPUT, club: '' }
     cells(l, sep).forEach((v, k) => {
       const field = heads[k]
       if (field) row[field] = v

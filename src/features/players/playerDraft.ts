@@ -1,27 +1,11 @@
 import type { PlayerRow } from '../../db/schema.ts'
+import { EMPTY_PLAYER_INPUT } from '../../domain/federation/index.ts'
 import type { PlayerDraft } from '../../state/registryStore.ts'
 
 const text = (n: number | null): string => (n === null ? '' : String(n))
 
 /** The empty form of a new player (Spanish federation by default). */
-export const EMPTY_PLAYER: PlayerDraft = {
-  givenName: '',
-  firstSurname: '',
-  secondSurname: '',
-  sex: '',
-  birthDate: '',
-  federation: 'ESP',
-  fideId: '',
-  fedaId: '',
-  ratingStandard: '',
-  ratingRapid: '',
-  ratingBlitz: '',
-  ratingFeda: '',
-  title: '',
-  nationality: 'spanish',
-  residenceYears: '',
-  clubId: '',
-}
+export const EMPTY_PLAYER: PlayerDraft = { ...EMPTY_PLAYER_INPUT, clubId: '' }
 
 /** The form contents of a stored player. */
 export function draftOf(p: PlayerRow): PlayerDraft {
