@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   type GameResult,
   type IndividualTournament,
   type PairedRound,
 } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { nextOpenBoard, shownResult, useResultQueue } from './resultQueue.ts'
 import { useChange } from './useTournament.ts'
 import { useCorrection } from './useCorrection.ts'
 
@@ -28,7 +29,11 @@ const RESULT_LABEL: Readonly<Record<GameResult, string>> = {
   '-/-': '−/−',
 }
 
-/** The boards of a round with keyboard-first result entry; each result is saved as it is typed. */
+/**
+ * The boards of a round with keyboard-first result entry. A key is bound to the board that has the
+ * focus when it is pressed, the focus moves on at once, and the results are saved one after
+ * another in the order typed, however fast they come.
+ */
 export function RoundBoards({
   id,
   doc,
@@ -52,17 +57,28 @@ export function RoundBoards({
   // Results leave the entrants as they were, so the names are looked up once per registration.
   const names = useMemo(() => new Map(doc.entrants.map((e) => [e.startNo, e.name])), [doc.entrants])
   const name = (no: number) => names.get(no) ?? `#${no}`
-  const missing = round.boards.filter((b) => b.result === null).length
 
-  async function save(board: number, result: GameResult | null) {
-    const ok =
-      round.round < doc.rounds.length
-        ? await correct(round, board, result)
-        : await change({ type: 'result-set', payload: { round: round.round, board, result } })
-    if (ok)
-      setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
-    return ok
-  }
+  const save = useCallback(
+    async (board: number, result: GameResult | null) => {
+      const ok =
+        round.round < doc.rounds.length
+          ? await correct(round, board, result)
+          : await change({ type: 'result-set', payload: { round: round.round, board, result } })
+      if (ok)
+        setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
+      return ok
+    },
+    [change, correct, doc.rounds.length, round, t],
+  )
+  const onFailed = useCallback(
+    (board: number) => {
+      setLastSaved(t('tournaments.saveFailed', { board }))
+      rows.current[board - 1]?.focus()
+    },
+    [t],
+  )
+  const { typed, type } = useResultQueue(round.boards, save, onFailed)
+  const missing = round.boards.filter((b) => shownResult(b, typed) === null).length
 
   function focusBoard(board: number) {
     rows.current[board - 1]?.focus()
@@ -75,20 +91,17 @@ export function RoundBoards({
     onFocused?.()
   }, [focusFirst, round, onFocused])
 
-  async function onRowKey(e: KeyboardEvent<HTMLTableRowElement>, board: number) {
+  function onRowKey(e: KeyboardEvent<HTMLTableRowElement>, board: number) {
     const result = KEY_RESULT[e.key]
     if (e.key === 'ArrowDown') return focusBoard(board + 1)
     if (e.key === 'ArrowUp') return focusBoard(board - 1)
     if (e.key === 'Backspace' || e.key === 'Delete') {
       e.preventDefault()
-      return void save(board, null)
+      return void type(board, null)
     }
     if (!result) return
     e.preventDefault()
-    if (await save(board, result)) {
-      const after = round.boards.find((b) => b.board > board && b.result === null)
-      focusBoard(after ? after.board : board + 1)
-    }
+    focusBoard(nextOpenBoard(round.boards, type(board, result), board))
   }
 
   return (
@@ -135,48 +148,53 @@ export function RoundBoards({
           </tr>
         </thead>
         <tbody>
-          {round.boards.map((b) => (
-            <tr
-              key={b.board}
-              ref={(el) => {
-                rows.current[b.board - 1] = el
-              }}
-              tabIndex={0}
-              data-board={b.board}
-              aria-label={t('tournaments.boardRowLabel', {
-                board: b.board,
-                white: name(b.white),
-                black: name(b.black),
-                result: b.result ? RESULT_LABEL[b.result] : t('tournaments.noResult'),
-              })}
-              className={b.result ? 'done' : 'open'}
-              onKeyDown={(e) => void onRowKey(e, b.board)}
-            >
-              <td className="num">{b.board}</td>
-              <td>
-                <span className="no">{b.white}</span> {name(b.white)}
-              </td>
-              <td className="result">
-                <select
-                  aria-label={`${t('tournaments.result')} ${t('tournaments.board')} ${b.board}`}
-                  value={b.result ?? ''}
-                  onChange={(e) =>
-                    void save(b.board, (e.target.value || null) as GameResult | null)
-                  }
-                >
-                  <option value="">·</option>
-                  {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
-                    <option key={r} value={r}>
-                      {RESULT_LABEL[r]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <span className="no">{b.black}</span> {name(b.black)}
-              </td>
-            </tr>
-          ))}
+          {round.boards.map((b) => {
+            const shown = shownResult(b, typed)
+            return (
+              <tr
+                key={b.board}
+                ref={(el) => {
+                  rows.current[b.board - 1] = el
+                }}
+                tabIndex={0}
+                data-board={b.board}
+                aria-label={t('tournaments.boardRowLabel', {
+                  board: b.board,
+                  white: name(b.white),
+                  black: name(b.black),
+                  result: shown ? RESULT_LABEL[shown] : t('tournaments.noResult'),
+                })}
+                className={
+                  typed.get(b.board)?.saved === false ? 'pending' : shown ? 'done' : 'open'
+                }
+                onKeyDown={(e) => onRowKey(e, b.board)}
+              >
+                <td className="num">{b.board}</td>
+                <td>
+                  <span className="no">{b.white}</span> {name(b.white)}
+                </td>
+                <td className="result">
+                  <select
+                    aria-label={`${t('tournaments.result')} ${t('tournaments.board')} ${b.board}`}
+                    value={shown ?? ''}
+                    onChange={(e) =>
+                      void type(b.board, (e.target.value || null) as GameResult | null)
+                    }
+                  >
+                    <option value="">·</option>
+                    {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
+                      <option key={r} value={r}>
+                        {RESULT_LABEL[r]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <span className="no">{b.black}</span> {name(b.black)}
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
       {round.bye !== null && (

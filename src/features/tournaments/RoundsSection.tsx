@@ -130,6 +130,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
       </div>
       {round && (
         <RoundBoards
+          key={round.round}
           id={id}
           doc={doc}
           round={round}

@@ -106,6 +106,7 @@ export const tournaments: Messages<typeof es> = {
   noResult: 'no result',
   boardInput: 'Board for the result',
   saved: 'Board {board}: {result}',
+  saveFailed: 'Board {board}: the result was not saved and the board is as it was; type it again.',
   missing: '{count} results missing',
   complete: 'Round complete',
   boardsLabel: 'Pairings of round {round}',

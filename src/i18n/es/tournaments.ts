@@ -106,6 +106,7 @@ export const tournaments = {
   noResult: 'sin resultado',
   boardInput: 'Mesa para el resultado',
   saved: 'Mesa {board}: {result}',
+  saveFailed: 'Mesa {board}: el resultado no se ha guardado y la mesa queda como estaba; escríbelo de nuevo.',
   missing: 'Faltan {count} resultados',
   complete: 'Ronda completa',
   boardsLabel: 'Emparejamientos de la ronda {round}',
