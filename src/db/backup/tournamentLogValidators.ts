@@ -80,6 +80,7 @@ const entrantFields = {
   sex,
   title: text(10),
   federation: text(10),
+  club: text(100),
   fideId: text(20),
   fedaId: text(20),
   fideRating: integer(0, 4000),
@@ -88,11 +89,12 @@ const entrantFields = {
   titles: list(text(10), 20),
   fideRatingList: oneOf(RATING_TYPES),
 }
-const newEntrant = shape(entrantFields, ['sex', 'titles', 'fideRatingList'])
+const newEntrant = shape(entrantFields, ['sex', 'titles', 'fideRatingList', 'club'])
 const entrant = shape({ ...entrantFields, startNo: no, joinedRound: integer(1, 1000) }, [
   'sex',
   'titles',
   'fideRatingList',
+  'club',
 ])
 
 const round = shape(

@@ -79,6 +79,8 @@ export interface Entrant {
   /** Every title held when more than one (IM and WGM); absent otherwise. */
   readonly titles?: readonly string[]
   readonly federation: string
+  /** The player's club as registered; absent when none was given. */
+  readonly club?: string
   readonly fideId: string
   readonly fedaId: string
   readonly fideRating: number

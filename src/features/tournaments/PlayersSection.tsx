@@ -1,5 +1,4 @@
-import { sortTitles } from '../../domain/norms/index.ts'
-import { useDeferredValue, useMemo, useState, type FormEvent } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { foldText } from '../../domain/federation/index.ts'
 import {
@@ -18,15 +17,8 @@ import { db } from '../../db/db.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
+import { EntrantForm } from './EntrantForm.tsx'
 import { useChange } from './useTournament.ts'
-import { clearSubmitted } from '../../ui/draft.ts'
-
-/** "IM WGM" (or "WGM, IM"): the highest as the title, all of them when more than one. */
-function titlesOf(typed: string): Pick<NewEntrant, 'title' | 'titles'> {
-  const held = sortTitles(typed.split(/[\s,/]+/))
-  if (held.length === 0) return { title: typed.trim().toUpperCase() }
-  return held.length > 1 ? { title: held[0] as string, titles: held } : { title: held[0] as string }
-}
 
 function fromRegistry(p: PlayerRow, type: RatingType): NewEntrant {
   const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ')
@@ -65,41 +57,10 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
       .limit(10)
       .toArray()
   }, [deferred])
-  const [draft, setDraft] = useState({
-    name: '',
-    fideRating: '',
-    federation: 'ESP',
-    title: '',
-    fideId: '',
-  })
-  const [nameError, setNameError] = useState('')
   const requests = requestsForNextRound(doc)
   const flagged = useMemo(() => new Set(repeatedNoShows(doc)), [doc])
 
   const add = (entrant: NewEntrant) => change({ type: 'entrant-registered', payload: { entrant } })
-
-  async function onInline(ev: FormEvent) {
-    ev.preventDefault()
-    if (!draft.name.trim()) {
-      setNameError(t('tournaments.errEntrantName'))
-      return
-    }
-    setNameError('')
-    const sent = draft
-    const ok = await add({
-      registryId: null,
-      name: draft.name.trim(),
-      ...titlesOf(draft.title),
-      federation: draft.federation.trim().toUpperCase(),
-      fideId: draft.fideId.trim(),
-      fedaId: '',
-      fideRating: Number(draft.fideRating) || 0,
-      fedaRating: 0,
-      birthDate: '',
-    })
-    if (ok)
-      setDraft((d) => clearSubmitted(d, sent, { name: '', fideRating: '', title: '', fideId: '' }))
-  }
 
   const onRequest = (e: Entrant, value: string) =>
     change({
@@ -149,49 +110,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
             <p className="muted">{t('tournaments.registryNoMatch')}</p>
           )}
         </div>
-        <form onSubmit={onInline} aria-labelledby="inline-title">
-          <h2 id="inline-title">{t('tournaments.addInline')}</h2>
-          <div className="form-grid compact">
-            <TextField
-              label={t('tournaments.playerName')}
-              name="entrantName"
-              value={draft.name}
-              onChange={(v) => setDraft((d) => ({ ...d, name: v }))}
-              error={nameError || undefined}
-            />
-            <TextField
-              label={t('tournaments.fideRating')}
-              name="entrantRating"
-              inputMode="numeric"
-              value={draft.fideRating}
-              onChange={(v) => setDraft((d) => ({ ...d, fideRating: v }))}
-            />
-            <TextField
-              label={t('tournaments.title_')}
-              name="entrantTitle"
-              value={draft.title}
-              onChange={(v) => setDraft((d) => ({ ...d, title: v }))}
-              maxLength={3}
-            />
-            <TextField
-              label={t('tournaments.federation')}
-              name="entrantFed"
-              value={draft.federation}
-              onChange={(v) => setDraft((d) => ({ ...d, federation: v }))}
-              maxLength={3}
-            />
-            <TextField
-              label={t('tournaments.fideId')}
-              name="entrantFideId"
-              inputMode="numeric"
-              value={draft.fideId}
-              onChange={(v) => setDraft((d) => ({ ...d, fideId: v }))}
-            />
-          </div>
-          <button type="submit" className="primary">
-            {t('common.add')}
-          </button>
-        </form>
+        <EntrantForm doc={doc} add={add} />
       </div>
       <div className="toolbar">
         {doc.numbersFrozen ? (

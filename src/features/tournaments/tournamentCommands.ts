@@ -1,5 +1,6 @@
 import type { CodedError, Snapshot } from '../../domain/log/index.ts'
 import {
+  admitEvent,
   checkSettings,
   describeEvent,
   tournamentSummary,
@@ -103,8 +104,8 @@ async function current(
 
 /**
  * Applies an event in one transaction: the domain judges it against the current state (held in
- * memory and checked against the last stored entry), then one event row is appended and the list
- * row updated. A refusal leaves everything as it was.
+ * memory and checked against the last stored entry) and today's admission rules, then one event
+ * row is appended and the list row updated. A refusal leaves everything as it was.
  */
 export async function changeTournament(
   ctx: CommandContext,
@@ -113,6 +114,8 @@ export async function changeTournament(
 ): Promise<CommandResult<IndividualTournament>> {
   return inTransaction(ctx, TABLES, async () => {
     const { row, folded } = await current(ctx, id)
+    const refused = admitEvent(folded.state, event)
+    if (refused.length > 0) throw refusal(refused)
     const at = ctx.now().toISOString()
     const next = await tournamentLog.append(ctx.db, id, folded, event, at)
     if (!next.ok) throw refusal(next.error)
