@@ -127,6 +127,25 @@ export function readEntrantInput(
   })
 }
 
+/** The FIDE and FEDA ids of `e` that a player of the tournament already has, naming that player. */
+export function duplicateIds(
+  t: IndividualTournament,
+  e: Pick<NewEntrant, 'fideId' | 'fedaId'>,
+): EntrantFieldError[] {
+  const errors: EntrantFieldError[] = []
+  for (const field of ['fideId', 'fedaId'] as const) {
+    const id = e[field].trim()
+    const holder = id === '' ? undefined : t.entrants.find((x) => x[field].trim() === id)
+    if (holder)
+      errors.push({
+        code: field === 'fideId' ? 'entrant/duplicate-fide-id' : 'entrant/duplicate-feda-id',
+        field,
+        params: { id, name: holder.name, startNo: holder.startNo },
+      })
+  }
+  return errors
+}
+
 /**
  * Checks a player about to be registered against the tournament: a FIDE or FEDA id held by a
  * player already in it is refused (naming that player), as are ratings outside the FIDE/FEDA
@@ -134,16 +153,7 @@ export function readEntrantInput(
  * stored fold as they are.
  */
 export function checkNewEntrant(t: IndividualTournament, e: NewEntrant): TournamentError[] {
-  const errors: TournamentError[] = []
-  for (const field of ['fideId', 'fedaId'] as const) {
-    const id = e[field].trim()
-    const holder = id === '' ? undefined : t.entrants.find((x) => x[field].trim() === id)
-    if (holder)
-      errors.push({
-        code: field === 'fideId' ? 'entrant/duplicate-fide-id' : 'entrant/duplicate-feda-id',
-        params: { id, name: holder.name, startNo: holder.startNo },
-      })
-  }
+  const errors = duplicateIds(t, e)
   const rating = (r: number, min: number) =>
     r === 0 || (Number.isInteger(r) && r >= min && r <= RATING_MAX)
   if (!rating(e.fideRating, FIDE_RATING_MIN))

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { formErrors } from '../../app/errorMessages.ts'
 import {
-  checkNewEntrant,
+  duplicateIds,
   readEntrantInput,
   type EntrantInput,
   type IndividualTournament,
@@ -59,12 +59,7 @@ export function EntrantForm({
     ev.preventDefault()
     const sent = draft
     const read = readEntrantInput(sent)
-    const problems = read.ok
-      ? checkNewEntrant(doc, read.value.entrant).map((e) => ({
-          ...e,
-          field: e.code === 'entrant/duplicate-feda-id' ? 'fedaId' : 'fideId',
-        }))
-      : read.error
+    const problems = [...(read.ok ? [] : read.error), ...duplicateIds(doc, sent)]
     const { byField, general } = formErrors(t, problems)
     setErrors(byField)
     for (const g of general) notify('error', g)

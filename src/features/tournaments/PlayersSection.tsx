@@ -1,62 +1,23 @@
-import { useDeferredValue, useMemo, useState } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { foldText } from '../../domain/federation/index.ts'
+import { useMemo } from 'react'
 import {
   isRoundRobin,
   repeatedNoShows,
   requestsForNextRound,
   ROUND_REQUESTS,
-  fideRatingFor,
   type Entrant,
   type IndividualTournament,
   type NewEntrant,
-  type RatingType,
   type RoundRequest,
 } from '../../domain/tournament/index.ts'
-import { db } from '../../db/db.ts'
-import type { PlayerRow } from '../../db/schema.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
-import { TextField } from '../../ui/Field.tsx'
 import { EntrantForm } from './EntrantForm.tsx'
+import { EntrantSearch } from './EntrantSearch.tsx'
 import { useChange } from './useTournament.ts'
-
-function fromRegistry(p: PlayerRow, type: RatingType): NewEntrant {
-  const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ')
-  return {
-    registryId: p.id,
-    name: `${surnames}, ${p.givenName}`,
-    sex: p.sex === 'F' ? 'w' : 'm',
-    title: p.title ?? '',
-    federation: p.federation,
-    fideId: p.fideId ? String(p.fideId) : '',
-    fedaId: p.fedaId ? String(p.fedaId) : '',
-    // The event's own list, else the fallback sequence; the list used is kept. @see eventRating.ts
-    ...fideRatingFor(p, type),
-    fedaRating: p.ratingFeda ?? 0,
-    birthDate: p.birthDate ?? '',
-  }
-}
 
 /** Registration: from the registry or inline, the initial order, byes and withdrawals. */
 export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournament }) {
   const t = useT()
   const change = useChange(id)
-  const [query, setQuery] = useState('')
-  const deferred = useDeferredValue(foldText(query.trim()))
-  const matches = useLiveQuery(async () => {
-    if (deferred.length < 2) return []
-    const digits = /^\d+$/.test(deferred) ? Number(deferred) : null
-    if (digits !== null) {
-      return db.players
-        .filter((p) => p.fideId === digits || p.fedaId === digits)
-        .limit(10)
-        .toArray()
-    }
-    return db.players
-      .filter((p) => p.searchName.includes(deferred))
-      .limit(10)
-      .toArray()
-  }, [deferred])
   const requests = requestsForNextRound(doc)
   const flagged = useMemo(() => new Set(repeatedNoShows(doc)), [doc])
 
@@ -74,42 +35,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
   return (
     <div className="players-section">
       <div className="panel two-col">
-        <div>
-          <TextField
-            label={t('tournaments.registrySearch')}
-            name="registrySearch"
-            type="search"
-            value={query}
-            onChange={setQuery}
-          />
-          <ul className="pick-list">
-            {(matches ?? []).map((p) => (
-              <li key={p.id}>
-                <span>
-                  {[
-                    fromRegistry(p, doc.settings.ratingType).name,
-                    p.ratingStandard ? `Elo ${p.ratingStandard}` : '',
-                    p.fideId ? `FIDE ${p.fideId}` : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-                <button
-                  type="button"
-                  aria-label={t('tournaments.addWho', {
-                    name: fromRegistry(p, doc.settings.ratingType).name,
-                  })}
-                  onClick={() => void add(fromRegistry(p, doc.settings.ratingType))}
-                >
-                  {t('tournaments.addFromRegistry')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {deferred.length >= 2 && matches?.length === 0 && (
-            <p className="muted">{t('tournaments.registryNoMatch')}</p>
-          )}
-        </div>
+        <EntrantSearch doc={doc} add={add} />
         <EntrantForm doc={doc} add={add} />
       </div>
       <div className="toolbar">

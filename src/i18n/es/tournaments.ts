@@ -58,7 +58,11 @@ export const tournaments = {
   leaveFideMode: 'Salir del modo FIDE (no se puede volver)',
   leaveFideModeConfirm: '¿Salir del modo FIDE? Quedará registrado y no se puede deshacer.',
   // Registration
-  registrySearch: 'Buscar en el registro (nombre, ID FIDE o ID FEDA)',
+  registrySearch: 'Buscar jugador (nombre, ID FIDE o ID FEDA)',
+  registrySearchHint: 'Registro y listas FIDE y FEDA importadas · flechas para elegir · Intro inscribe',
+  found: 'Jugadores encontrados',
+  sourceRegistry: 'Registro',
+  registered: '{name} inscrito.',
   addFromRegistry: 'Inscribir',
   registryNoMatch: 'Ningún jugador del registro coincide; puede inscribirlo como jugador nuevo.',
   addWho: 'Inscribir a {name}',

@@ -45,6 +45,7 @@ describe('registration keeps the data clean (TRF-16 record 001, FIDE B.02 rating
     ).toEqual([
       {
         code: 'entrant/duplicate-fide-id',
+        field: 'fideId',
         params: { id: '2200002', name: 'Blanco, Bruno', startNo: 2 },
       },
     ])
@@ -56,6 +57,7 @@ describe('registration keeps the data clean (TRF-16 record 001, FIDE B.02 rating
     ).toEqual([
       {
         code: 'entrant/duplicate-feda-id',
+        field: 'fedaId',
         params: { id: '34001', name: 'Alonso, Ana', startNo: 1 },
       },
     ])

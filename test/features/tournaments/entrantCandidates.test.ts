@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import type { PlayerRow } from '../../../src/db/schema.ts'
+import type { FedaListRow, FideListRow } from '../../../src/domain/ratings/index.ts'
+import { mergeCandidates } from '../../../src/features/tournaments/entrantCandidates.ts'
+
+const fide = (over: Partial<FideListRow> = {}): FideListRow => ({
+  fideId: 2290001,
+  name: 'Abella Rodríguez, Marta',
+  searchName: 'abella rodriguez, marta',
+  federation: 'ESP',
+  sex: 'F',
+  title: 'IM',
+  womanTitle: 'WGM',
+  standard: 2400,
+  rapid: 2350,
+  blitz: null,
+  birthYear: 1970,
+  inactive: false,
+  listDate: '2026-11-01',
+  ...over,
+})
+const feda = (over: Partial<FedaListRow> = {}): FedaListRow => ({
+  key: '34001',
+  fedaId: '34001',
+  fideId: 2290001,
+  name: 'Abella Rodríguez, Marta',
+  searchName: 'abella rodriguez, marta',
+  rating: 2380,
+  rapid: null,
+  blitz: null,
+  birthYear: 1970,
+  club: 'Club Ajedrez Llanes',
+  federation: 'ESP',
+  listDate: '2026-10-01',
+  ...over,
+})
+
+describe('registration from the lists: one key adds a player with every field the lists give', () => {
+  it('a FIDE list player takes the FEDA id, rating and club of the FEDA row with the same FIDE id', () => {
+    const [c, ...rest] = mergeCandidates([], [fide()], [feda()], 'standard')
+    expect(rest).toEqual([])
+    expect(c).toEqual({
+      key: 'fide:2290001',
+      entrant: {
+        registryId: null,
+        name: 'Abella Rodríguez, Marta',
+        sex: 'w',
+        title: 'IM',
+        titles: ['IM', 'WGM'],
+        federation: 'ESP',
+        club: 'Club Ajedrez Llanes',
+        fideId: '2290001',
+        fedaId: '34001',
+        fideRating: 2400,
+        fedaRating: 2380,
+        birthDate: '',
+      },
+      source: { kind: 'fide-list', listDate: '2026-11-01' },
+    })
+  })
+
+  it('a rapid tournament takes the rapid rating of the list', () => {
+    expect(mergeCandidates([], [fide()], [], 'rapid')[0]?.entrant.fideRating).toBe(2350)
+    expect(mergeCandidates([], [fide()], [], 'blitz')[0]?.entrant.fideRating).toBe(0)
+  })
+
+  it('a registry player comes first and hides the list rows of the same ids', () => {
+    const player = {
+      id: 'p1',
+      givenName: 'Marta',
+      firstSurname: 'Abella',
+      secondSurname: 'Rodríguez',
+      sex: 'F',
+      birthDate: '1970-05-02',
+      federation: 'ESP',
+      fideId: 2290001,
+      fedaId: 34001,
+      ratingStandard: 2400,
+      ratingRapid: null,
+      ratingBlitz: null,
+      ratingFeda: 2380,
+      title: 'IM',
+    } as unknown as PlayerRow
+    const found = mergeCandidates(
+      [player],
+      [fide()],
+      [feda(), feda({ key: '35000', fedaId: '35000', fideId: null, name: 'Otra, Ana' })],
+      'standard',
+    )
+    expect(found.map((c) => [c.key, c.entrant.birthDate, c.source?.kind ?? 'registry'])).toEqual([
+      ['registry:p1', '1970-05-02', 'registry'],
+      ['feda:35000', '', 'feda-list'],
+    ])
+  })
+})
