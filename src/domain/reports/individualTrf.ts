@@ -23,24 +23,44 @@ import { commentRecords } from './trfComments.ts'
 
 const trfDate = (iso: string): string => iso.replaceAll('-', '/')
 
+/** What the TRF header needs beyond the tournament: the host federation and the round dates. */
+export interface TrfReportOptions {
+  /** The federation the event is rated through (record 032), e.g. 'ESP'. */
+  readonly federation?: string
+  /** Date each round was played (ISO `YYYY-MM-DD`, index 0 = round 1) for record 132. */
+  readonly roundDates?: readonly string[]
+}
+
 /**
- * The FIDE/FEDA rating report of a tournament as TRF text: header records (place, dates,
- * arbiters, time control), XXR/XXC, the player lines, and `###` comment lines with the given
- * log (FIDE mode's manual changes and the audit trail). Rounds still in progress are left out.
- * @see FIDE TRF-16 / TRF-2026 (fide-facts section 3), FIDE C.02 (2026), FAPA art. 41.h
+ * The FIDE/FEDA rating report of a tournament as TRF text: header records (place, federation,
+ * dates, players and rated players, arbiters, time control, round dates), XXR/XXC, the player
+ * lines, and `###` comment lines with the given log (FIDE mode's manual changes and the audit
+ * trail). Rounds still in progress are left out.
+ * @see FIDE TRF-16 records 032 062 072 132 / TRF-2026 (fide-facts section 3), FIDE C.02 (2026), FAPA art. 41.h
  */
-export function tournamentToTrf(t: IndividualTournament, log: readonly string[] = []): string {
+export function tournamentToTrf(
+  t: IndividualTournament,
+  log: readonly string[] = [],
+  o: TrfReportOptions = {},
+): string {
   const s = t.settings
   const base = trfFromTournament(snapshotOf(t), systemType(s))
   const header = (code: TrfHeaderRecord['code'], value: string): TrfRecord[] =>
     value.trim() === '' ? [] : [{ kind: 'header', code, value }]
+  const dates = (o.roundDates ?? []).slice(0, t.rounds.length)
   const headers: TrfRecord[] = [
     ...header('022', s.place),
+    ...header('032', o.federation ?? ''),
     ...header('042', trfDate(s.startDate)),
     ...header('052', trfDate(s.endDate)),
+    ...header('062', String(t.entrants.length)),
+    ...header('072', String(t.entrants.filter((e) => e.fideRating > 0).length)),
     ...header('102', s.chiefArbiter),
     ...s.deputyArbiters.flatMap((d) => header('112', d)),
     ...header('122', s.timeControl),
+    ...(dates.some((d) => d !== '')
+      ? [{ kind: 'round-dates' as const, dates: dates.map((d) => trfDate(d).slice(2)) }]
+      : []),
   ]
   const [title, ...rest] = base.records
   const comments = commentRecords(t, log)

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router'
 import {
+  reportWarnings,
   standingsCsv,
   tournamentStandings,
   tournamentToTrf,
@@ -12,7 +13,7 @@ import {
 } from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
-import { useT } from '../../i18n/index.ts'
+import { useT, type MessageKey } from '../../i18n/index.ts'
 import { deleteTournament } from './tournamentCommands.ts'
 import { downloadFile, fileSlug } from './download.ts'
 import { layoutBlocks } from './pdfLayout.ts'
@@ -29,13 +30,19 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
   const t = useT()
   const navigate = useNavigate()
   const slug = fileSlug(doc.settings.name)
+  const warnings = reportWarnings(doc.settings)
 
   async function history() {
     return historyLines(await tournamentLog.entries(db, id))
   }
 
   async function trf16() {
-    downloadFile(tournamentToTrf(doc, trfLogLines(await history())), `${slug}.trf`)
+    const log = await history()
+    const text = tournamentToTrf(doc, trfLogLines(log), {
+      roundDates: roundDatesFromLog(log, doc.rounds.length),
+      federation: HOST_FEDERATION,
+    })
+    downloadFile(text, `${slug}.trf`)
   }
 
   async function trf2026() {
@@ -70,6 +77,16 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
     <div className="panel export-section">
       <p className="muted">{t('tournaments.exportHint')}</p>
       <h2>{t('tournaments.exportRating')}</h2>
+      {warnings.length > 0 && (
+        <div className="hint-warn" role="note" aria-labelledby="report-warnings">
+          <p id="report-warnings">{t('tournaments.reportWarningsTitle')}</p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w.code}>{t(`tournaments.${w.code.replace('/', '_')}` as MessageKey)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="toolbar">
         <button type="button" className="primary" onClick={() => void trf16()}>
           {t('tournaments.exportTrf')}

@@ -16,11 +16,13 @@ describe('TRF rating report of an individual tournament (FIDE TRF-16, FAPA art. 
 
   it('writes the header records, the PAB, the forfeit and the half-point bye with TRF codes', () => {
     const lines = text.split('\n')
-    expect(lines.slice(0, 7)).toEqual([
+    expect(lines.slice(0, 9)).toEqual([
       '012 Abierto de Gijón',
       '022 Gijón',
       '042 2026/08/01',
       '052 2026/08/03',
+      '062 5',
+      '072 5',
       '102 Ana Arbitro',
       '112 Luis Adjunto',
       '122 90+30',
@@ -31,6 +33,17 @@ describe('TRF rating report of an individual tournament (FIDE TRF-16, FAPA art. 
     expect(four?.slice(91)).toBe('   2 w =  0000 - H')
     const two = lines.find((l) => l.startsWith('001    2'))
     expect(two?.slice(91)).toBe('   4 b =     1 w +')
+  })
+
+  it('TRF-16 records 032 and 132: the host federation and the date of each round played', () => {
+    const lines = tournamentToTrf(doc, [], {
+      federation: 'ESP',
+      roundDates: ['2026-08-01', '2026-08-02', '2026-08-03'],
+    }).split('\n')
+    expect(lines.find((l) => l.startsWith('032'))).toBe('032 ESP')
+    const dates = lines.find((l) => l.startsWith('132'))
+    // Two rounds played: the third date is not written.
+    expect(dates).toBe(`${'132'.padEnd(91)}26/08/01  26/08/02`)
   })
 
   it('FIDE C.02 (2026): manual changes and the log travel as ### comment lines', () => {
