@@ -99,6 +99,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'entrant/bad-title': 'tournaments.errBadTitle',
   'entrant/duplicate-fide-id': 'tournaments.errDuplicateFideId',
   'entrant/duplicate-feda-id': 'tournaments.errDuplicateFedaId',
+  'entrant/tournament-finished': 'tournaments.errTournamentFinished',
   'round/not-last': 'tournaments.errNotLast',
   'acta/not-json': 'matchSheet.errNotJson',
   'acta/not-acta': 'matchSheet.errNotActa',

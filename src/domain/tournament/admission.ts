@@ -1,6 +1,6 @@
 import type { TournamentEvent } from './events.ts'
-import type { IndividualTournament } from './individual.ts'
-import type { TournamentError } from './operations.ts'
+import { isRoundComplete, type IndividualTournament } from './individual.ts'
+import { plannedRounds, type TournamentError } from './operations.ts'
 import { checkNewEntrant } from './registration.ts'
 
 /**
@@ -11,8 +11,16 @@ import { checkNewEntrant } from './registration.ts'
 export function admitEvent(t: IndividualTournament, event: TournamentEvent): TournamentError[] {
   switch (event.type) {
     case 'entrant-registered':
-      return checkNewEntrant(t, event.payload.entrant)
+      return isFinished(t)
+        ? [{ code: 'entrant/tournament-finished' }]
+        : checkNewEntrant(t, event.payload.entrant)
     default:
       return []
   }
+}
+
+/** Every planned round paired and played: nobody can join any more. */
+function isFinished(t: IndividualTournament): boolean {
+  const last = t.rounds[t.rounds.length - 1]
+  return last !== undefined && t.rounds.length >= plannedRounds(t) && isRoundComplete(last)
 }

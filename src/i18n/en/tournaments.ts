@@ -88,6 +88,7 @@ export const tournaments: Messages<typeof es> = {
   errBadTitle: '"{title}" is not a FIDE title (GM, IM, FM, CM, WGM, WIM, WFM, WCM).',
   errDuplicateFideId: 'FIDE ID {id} is already held by {name} (no. {startNo}).',
   errDuplicateFedaId: 'FEDA ID {id} is already held by {name} (no. {startNo}).',
+  errTournamentFinished: 'The tournament is over: no more players can be registered.',
   warnNameCapped: 'Name cut to {max} characters, the TRF length.',
   entrantsLabel: 'Registered players',
   startNo: 'No.',

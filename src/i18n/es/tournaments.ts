@@ -87,6 +87,7 @@ export const tournaments = {
   errBadTitle: '«{title}» no es un título FIDE (GM, IM, FM, CM, WGM, WIM, WFM, WCM).',
   errDuplicateFideId: 'El ID FIDE {id} ya lo tiene {name} (n.º {startNo}).',
   errDuplicateFedaId: 'El ID FEDA {id} ya lo tiene {name} (n.º {startNo}).',
+  errTournamentFinished: 'El torneo ha terminado: ya no se inscriben jugadores.',
   warnNameCapped: 'Nombre recortado a {max} caracteres, el largo del TRF.',
   entrantsLabel: 'Jugadores inscritos',
   startNo: 'N.º',

@@ -150,3 +150,31 @@ describe('registration keeps the data clean (TRF-16 record 001, FIDE B.02 rating
     ])
   })
 })
+
+describe('late entries (FIDE C.04.2, FAPA art. 47): no entry into a finished event', () => {
+  it('once the last planned round is paired and complete, a registration is refused', () => {
+    let t = emptyTournament(logSettings({ totalRounds: 1 }))
+    for (const e of [newEntrant('Alonso, Ana', 2100), newEntrant('Blanco, Bruno', 2000)]) {
+      const r = addEntrant(t, e)
+      if (!r.ok) throw new Error('setup')
+      t = r.value
+    }
+    const late = {
+      type: 'entrant-registered',
+      payload: { entrant: newEntrant('Castro, Carla', 1900) },
+    } as const
+    expect(admitEvent(t, late)).toEqual([])
+    const board = { board: 1, white: 1, black: 2, result: null }
+    const paired = {
+      ...t,
+      numbersFrozen: true,
+      rounds: [{ round: 1, boards: [board], bye: null, requests: {} }],
+    } as unknown as IndividualTournament
+    expect(admitEvent(paired, late)).toEqual([])
+    const over = {
+      ...paired,
+      rounds: [{ round: 1, boards: [{ ...board, result: '1-0' }], bye: null, requests: {} }],
+    } as unknown as IndividualTournament
+    expect(admitEvent(over, late)).toEqual([{ code: 'entrant/tournament-finished' }])
+  })
+})
