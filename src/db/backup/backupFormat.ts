@@ -1,7 +1,6 @@
 import { err, ok, type Result } from '../../domain/core/index.ts'
 import { isRecord, type BackupError } from './checks.ts'
-import { ROW_VALIDATORS } from './rowValidators.ts'
-import { checkTournamentLogs } from './tournamentLogValidators.ts'
+import { BACKUP_VALIDATORS, type TableValidator } from './validators.ts'
 
 export const BACKUP_FORMAT = 'alfil-backup'
 export const BACKUP_FORMAT_VERSION = 1
@@ -91,11 +90,13 @@ export function readEnvelope(
 
 /**
  * Checks every row of a backup shaped for the current schema: known tables, each row's fields,
- * unique primary keys, and references between registry tables. `keys` maps table -> key path.
+ * unique primary keys, then (once every row has its shape) each validator's checks across rows
+ * and tables. `keys` maps table -> key path; `validators` maps table -> its validator.
  */
 export function validateTables(
   tables: BackupFile['tables'],
   keys: Readonly<Record<string, string>>,
+  validators: Readonly<Record<string, TableValidator>> = BACKUP_VALIDATORS,
 ): BackupError[] {
   const errors: BackupError[] = []
   for (const [name, rows] of Object.entries(tables)) {
@@ -105,11 +106,15 @@ export function validateTables(
       errors.push({ code: 'backup/unknown-table', path: base })
       continue
     }
-    const validator = ROW_VALIDATORS[name]
+    const validator = validators[name]
+    if (!validator && rows.length > 0) {
+      errors.push({ code: 'backup/unchecked-table', path: base })
+      continue
+    }
     const seen = new Set<unknown>()
     rows.forEach((row, i) => {
       const path = `${base}[${i}]`
-      validator?.(row, path, errors)
+      validator?.row(row, path, errors)
       // A compound key (`[competitionId+seq]`) has the key path `competitionId,seq`.
       const parts = keyPath.split(',')
       const missing = parts.find((p) => typeof row[p] !== 'string' && typeof row[p] !== 'number')
@@ -122,28 +127,6 @@ export function validateTables(
       seen.add(key)
     })
   }
-  if (errors.length === 0) errors.push(...checkReferences(tables), ...checkTournamentLogs(tables))
-  return errors
-}
-
-function checkReferences(tables: BackupFile['tables']): BackupError[] {
-  const errors: BackupError[] = []
-  const ids = (name: string) => new Set((tables[name] ?? []).map((r) => r.id))
-  const clubs = ids('clubs')
-  const players = ids('players')
-  const seasons = ids('seasons')
-  const dangling = (path: string, value: unknown) =>
-    errors.push({ code: 'backup/dangling-reference', path, params: { id: String(value) } })
-  ;(tables.players ?? []).forEach((p, i) => {
-    if (p.clubId !== null && !clubs.has(p.clubId))
-      dangling(`$.tables.players[${i}].clubId`, p.clubId)
-  })
-  ;(tables.licences ?? []).forEach((l, i) => {
-    const path = `$.tables.licences[${i}]`
-    if (!seasons.has(l.seasonId)) dangling(`${path}.seasonId`, l.seasonId)
-    if (!(l.kind === 'club' ? clubs : players).has(l.holderId))
-      dangling(`${path}.holderId`, l.holderId)
-    if (l.clubId !== null && !clubs.has(l.clubId)) dangling(`${path}.clubId`, l.clubId)
-  })
+  if (errors.length === 0) for (const v of Object.values(validators)) v.tables?.(tables, errors)
   return errors
 }

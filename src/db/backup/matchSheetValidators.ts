@@ -11,10 +11,13 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import { BOARD_RESULTS, CONSEQUENCES } from '../../domain/teams/index.ts'
 import {
+  boolean,
+  dictionary,
   integer,
   isoDay,
   isoInstant,
   isRecord,
+  list,
   nullable,
   oneOf,
   pattern,
@@ -33,37 +36,6 @@ const boards = integer(1, 12)
 const signature = text(2_000_000)
 
 const jwkPart = pattern(/^[A-Za-z0-9_-]{43}$/, 'backup/expected-text')
-
-export const boolean: Check = (v, path, errors) => {
-  if (typeof v !== 'boolean')
-    errors.push({ code: 'backup/expected-one-of', path, params: { options: 'true, false' } })
-}
-
-/** A list whose every item passes `item`; `length` fixes its size. */
-export const list =
-  (item: Check, max = 10_000): Check =>
-  (v, path, errors) => {
-    if (!Array.isArray(v) || v.length > max) {
-      errors.push({ code: 'backup/expected-array', path })
-      return
-    }
-    v.forEach((x, i) => item(x, `${path}[${i}]`, errors))
-  }
-
-/** An object used as a map: any keys up to `max` long, every value passing `item`. */
-export const dictionary =
-  (item: Check, max = 200): Check =>
-  (v, path, errors) => {
-    if (!isRecord(v)) {
-      errors.push({ code: 'backup/expected-object', path })
-      return
-    }
-    for (const [k, x] of Object.entries(v)) {
-      const at = `${path}[${JSON.stringify(k)}]`
-      if (k.length > max) errors.push({ code: 'backup/text-too-long', path: at, params: { max } })
-      item(x, at, errors)
-    }
-  }
 
 const identity = shape(
   { licence: text(50), fedaId: integer(1, 9_999_999_999), fideId: integer(1, 9_999_999_999) },

@@ -19,17 +19,22 @@ import {
   type TournamentEntry,
 } from '../../domain/tournament/index.ts'
 import {
+  andThen,
+  boolean,
+  dictionary,
   type BackupError,
   integer,
   isRecord,
+  isoDayOrEmpty,
   isoInstant,
+  list,
   nullable,
   oneOf,
   shape,
   text,
   type Check,
+  type TableValidator,
 } from './checks.ts'
-import { boolean, dictionary, list } from './matchSheetValidators.ts'
 
 type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>
 
@@ -44,8 +49,8 @@ const settings = shape(
   {
     name: text(300),
     place: text(300),
-    startDate: text(30),
-    endDate: text(30),
+    startDate: isoDayOrEmpty,
+    endDate: isoDayOrEmpty,
     chiefArbiter: text(300),
     deputyArbiters: list(text(300), 50),
     timeControl: text(100),
@@ -108,7 +113,7 @@ const round = shape(
     requests: dictionary(request),
     manualChanges: list(
       shape({
-        at: text(40),
+        at: isoInstant,
         reason: text(2000),
         before: list(game, 100_000),
         after: list(game, 100_000),
@@ -147,34 +152,90 @@ const ratingCorrection = shape({
 })
 const importDifference = shape({ round: integer(1, 1000), file: text(40), engine: text(40) })
 
+interface StateRefs {
+  readonly entrants: readonly { readonly startNo: number }[]
+  readonly rounds: readonly {
+    readonly round: number
+    readonly bye: number | null
+    readonly boards: readonly { readonly white: number; readonly black: number }[]
+    readonly requests: Readonly<Record<string, string>>
+  }[]
+  readonly pendingRequests: Readonly<Record<string, string>>
+}
+
+/**
+ * A whole state taken as it is (a TRF import, a legacy version, a snapshot) is not judged by an
+ * operation: its start numbers are unique, its rounds numbered 1, 2, ... and its boards, byes and
+ * requests name its own entrants, so the tournament it restores always opens.
+ */
+function ownEntrants(v: Record<string, unknown>, path: string, errors: BackupError[]): void {
+  const state = v as unknown as StateRefs
+  const numbers = new Set<number>()
+  state.entrants.forEach((e, i) => {
+    if (numbers.has(e.startNo))
+      errors.push({
+        code: 'backup/duplicate-key',
+        path: `${path}.entrants[${i}].startNo`,
+        params: { key: e.startNo },
+      })
+    numbers.add(e.startNo)
+  })
+  const entrantAt = (n: unknown, at: string) => {
+    if (!numbers.has(Number(n)))
+      errors.push({ code: 'backup/dangling-reference', path: at, params: { id: String(n) } })
+  }
+  const requestsAt = (r: Readonly<Record<string, string>>, at: string) => {
+    for (const n of Object.keys(r)) entrantAt(n, `${at}[${JSON.stringify(n)}]`)
+  }
+  state.rounds.forEach((r, i) => {
+    const at = `${path}.rounds[${i}]`
+    if (r.round !== i + 1)
+      errors.push({
+        code: 'backup/expected-integer',
+        path: `${at}.round`,
+        params: { min: i + 1, max: i + 1 },
+      })
+    if (r.bye !== null) entrantAt(r.bye, `${at}.bye`)
+    r.boards.forEach((b, k) => {
+      entrantAt(b.white, `${at}.boards[${k}].white`)
+      entrantAt(b.black, `${at}.boards[${k}].black`)
+    })
+    requestsAt(r.requests, `${at}.requests`)
+  })
+  requestsAt(state.pendingRequests, `${path}.pendingRequests`)
+}
+
 /** The whole state of an individual tournament, as stored in snapshots and whole-state events. */
-const tournament = shape(
-  {
-    settings,
-    entrants: list(entrant, 100_000),
-    numbersFrozen: boolean,
-    rounds: list(round, 1000),
-    pendingRequests: dictionary(request),
-    fideModeLeftAt: nullable(text(40)),
-    tieDecisions: list(tieDecision, 1000),
-    manualPhase: shape({ round: integer(1, 1000) }),
-    forbidden: list(forbiddenPair, 100_000),
-    scheduledRequests: dictionary(dictionary(request)),
-    halfByeIneligible: list(no, 100_000),
-    reentered: dictionary(integer(1, 1000)),
-    ratingCorrections: list(ratingCorrection, 100_000),
-    importCheck: list(importDifference, 100_000),
-  },
-  [
-    'tieDecisions',
-    'manualPhase',
-    'forbidden',
-    'scheduledRequests',
-    'halfByeIneligible',
-    'reentered',
-    'ratingCorrections',
-    'importCheck',
-  ],
+const tournament = andThen(
+  shape(
+    {
+      settings,
+      entrants: list(entrant, 100_000),
+      numbersFrozen: boolean,
+      rounds: list(round, 1000),
+      pendingRequests: dictionary(request),
+      fideModeLeftAt: nullable(isoInstant),
+      tieDecisions: list(tieDecision, 1000),
+      manualPhase: shape({ round: integer(1, 1000) }),
+      forbidden: list(forbiddenPair, 100_000),
+      scheduledRequests: dictionary(dictionary(request)),
+      halfByeIneligible: list(no, 100_000),
+      reentered: dictionary(integer(1, 1000)),
+      ratingCorrections: list(ratingCorrection, 100_000),
+      importCheck: list(importDifference, 100_000),
+    },
+    [
+      'tieDecisions',
+      'manualPhase',
+      'forbidden',
+      'scheduledRequests',
+      'halfByeIneligible',
+      'reentered',
+      'ratingCorrections',
+      'importCheck',
+    ],
+  ),
+  ownEntrants,
 )
 
 const legacy = { action: text(100), detail: text(2000) }
@@ -247,7 +308,7 @@ const eventRow: Check = (v, path, errors) => {
 }
 
 /** Row shapes of the individual-tournament tables. */
-export const TOURNAMENT_ROW_VALIDATORS: Readonly<Record<string, Check>> = {
+const TOURNAMENT_ROW_VALIDATORS = {
   tournaments: shape({
     id,
     name: text(300),
@@ -263,7 +324,7 @@ export const TOURNAMENT_ROW_VALIDATORS: Readonly<Record<string, Check>> = {
   }),
   tournamentEvents: eventRow,
   tournamentSnapshots: shape({ competitionId: id, seq, state: tournament }),
-}
+} satisfies Record<string, Check>
 
 interface Indexed {
   readonly row: Record<string, unknown>
@@ -351,4 +412,14 @@ export function checkTournamentLogs(tables: Rows): BackupError[] {
           params: { id: key },
         })
   return errors
+}
+
+/** The list rows, events and snapshots of individual tournaments; the logs folded once. */
+export const TOURNAMENT_VALIDATORS: Readonly<Record<string, TableValidator>> = {
+  tournaments: {
+    row: TOURNAMENT_ROW_VALIDATORS.tournaments,
+    tables: (tables, errors) => errors.push(...checkTournamentLogs(tables)),
+  },
+  tournamentEvents: { row: TOURNAMENT_ROW_VALIDATORS.tournamentEvents },
+  tournamentSnapshots: { row: TOURNAMENT_ROW_VALIDATORS.tournamentSnapshots },
 }

@@ -4,20 +4,25 @@ import {
   NATIONALITY_STATUSES,
   SEXES,
 } from '../../domain/federation/index.ts'
-import { MATCH_SHEET_VALIDATORS } from './matchSheetValidators.ts'
-import { TOURNAMENT_ROW_VALIDATORS } from './tournamentLogValidators.ts'
-import { integer, isoDay, isoInstant, nullable, oneOf, shape, text, type Check } from './checks.ts'
+import {
+  integer,
+  isoDay,
+  isoInstant,
+  nullable,
+  oneOf,
+  shape,
+  rowsOnly,
+  text,
+  type BackupError,
+  type BackupTables,
+  type TableValidator,
+  type Check,
+} from './checks.ts'
 
 const id = text(100)
 const rating = nullable(integer(1, 3500))
 
-/**
- * The exact shape of each registry table's rows. Tables added by later migrations may register a
- * validator here; tables without one are checked as plain records with their primary key.
- */
-export const ROW_VALIDATORS: Readonly<Record<string, Check>> = {
-  ...MATCH_SHEET_VALIDATORS,
-  ...TOURNAMENT_ROW_VALIDATORS,
+const rows = {
   players: shape({
     id,
     givenName: text(200),
@@ -76,4 +81,31 @@ export const ROW_VALIDATORS: Readonly<Record<string, Check>> = {
     tournamentId: nullable(text(100)),
     detail: text(2000),
   }),
+} satisfies Record<string, Check>
+
+/** Clubs of players and licences, seasons and holders of licences must be in the same backup. */
+function checkReferences(tables: BackupTables, errors: BackupError[]): void {
+  const ids = (name: string) => new Set((tables[name] ?? []).map((r) => r.id))
+  const clubs = ids('clubs')
+  const players = ids('players')
+  const seasons = ids('seasons')
+  const dangling = (path: string, value: unknown) =>
+    errors.push({ code: 'backup/dangling-reference', path, params: { id: String(value) } })
+  ;(tables.players ?? []).forEach((p, i) => {
+    if (p.clubId !== null && !clubs.has(p.clubId))
+      dangling(`$.tables.players[${i}].clubId`, p.clubId)
+  })
+  ;(tables.licences ?? []).forEach((l, i) => {
+    const path = `$.tables.licences[${i}]`
+    if (!seasons.has(l.seasonId)) dangling(`${path}.seasonId`, l.seasonId)
+    if (!(l.kind === 'club' ? clubs : players).has(l.holderId))
+      dangling(`${path}.holderId`, l.holderId)
+    if (l.clubId !== null && !clubs.has(l.clubId)) dangling(`${path}.clubId`, l.clubId)
+  })
+}
+
+/** The registry: players, clubs, seasons, licences (with their references) and the audit log. */
+export const REGISTRY_VALIDATORS: Readonly<Record<string, TableValidator>> = {
+  ...rowsOnly(rows),
+  licences: { row: rows.licences, tables: checkReferences },
 }

@@ -1,0 +1,118 @@
+/**
+ * Rows of the team-competition tables: each competition stored whole (its teams, board orders,
+ * rounds and board results) and the committee's edits of the next-season proposal. The shape is
+ * checked here; references inside a competition (fixtures naming its own teams) too, so a
+ * restored competition always opens.
+ */
+import { BOARD_RESULTS } from '../../domain/teams/index.ts'
+import {
+  andThen,
+  integer,
+  isoDay,
+  isoInstant,
+  list,
+  nullable,
+  oneOf,
+  shape,
+  text,
+  type BackupError,
+  type TableValidator,
+} from './checks.ts'
+
+const id = text(200)
+const name = text(300)
+const board = integer(1, 12)
+
+const boardOrderLine = shape(
+  {
+    name,
+    rating: integer(0, 3500),
+    playerId: id,
+    ratingSource: oneOf(['feda', 'fide', 'none']),
+    addedAfterRound: integer(0, 99),
+  },
+  ['playerId', 'ratingSource', 'addedAfterRound'],
+)
+
+const team = shape({ id, name, club: name, zone: text(100), players: list(boardOrderLine, 200) })
+
+const fixture = shape(
+  {
+    homeId: id,
+    awayId: id,
+    boards: list(nullable(oneOf(BOARD_RESULTS)), 12),
+    homeImproperFrom: nullable(board),
+    awayImproperFrom: nullable(board),
+    group: oneOf(['A', 'B']),
+    places: list(integer(1, 500), 2),
+    decided: nullable(oneOf(['home', 'away'])),
+  },
+  ['homeImproperFrom', 'awayImproperFrom', 'group', 'places', 'decided'],
+)
+
+const round = shape(
+  { round: integer(1, 99), fixtures: list(fixture, 500), bye: nullable(id), exempt: list(id, 500) },
+  ['exempt'],
+)
+
+const competitionShape = shape(
+  {
+    id,
+    name,
+    division: integer(1, 4),
+    system: oneOf(['swiss', 'league']),
+    totalRounds: integer(0, 99),
+    seed: integer(-(2 ** 53), 2 ** 53),
+    teams: list(team, 500),
+    order: nullable(list(id, 500)),
+    rounds: list(round, 99),
+    kind: oneOf(['blitz', 'rapid', 'cup']),
+    groups: nullable(shape({ A: list(id, 500), B: list(id, 500) })),
+    notificationEnds: isoDay,
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+  },
+  ['kind', 'groups', 'notificationEnds'],
+)
+
+/** Team ids named by rounds, byes, exemptions, order and groups must be the competition's own. */
+function ownTeams(c: Record<string, unknown>, path: string, errors: BackupError[]): void {
+  const ids = new Set((c.teams as { id: string }[]).map((t) => t.id))
+  const check = (value: unknown, at: string) => {
+    if (typeof value === 'string' && !ids.has(value))
+      errors.push({ code: 'backup/dangling-reference', path: at, params: { id: value } })
+  }
+  ;((c.order as string[] | null) ?? []).forEach((x, i) => check(x, `${path}.order[${i}]`))
+  const groups = c.groups as { A: string[]; B: string[] } | null | undefined
+  for (const g of ['A', 'B'] as const)
+    (groups?.[g] ?? []).forEach((x, i) => check(x, `${path}.groups.${g}[${i}]`))
+  ;(c.rounds as { fixtures: Record<string, unknown>[]; bye: unknown; exempt?: string[] }[]).forEach(
+    (r, i) => {
+      const at = `${path}.rounds[${i}]`
+      check(r.bye, `${at}.bye`)
+      ;(r.exempt ?? []).forEach((x, k) => check(x, `${at}.exempt[${k}]`))
+      r.fixtures.forEach((f, k) => {
+        check(f.homeId, `${at}.fixtures[${k}].homeId`)
+        check(f.awayId, `${at}.fixtures[${k}].awayId`)
+      })
+    },
+  )
+}
+
+const seasonEdit = shape(
+  {
+    teamId: id,
+    action: oneOf(['up', 'down', 'replace']),
+    replacement: name,
+    reason: text(2000),
+    at: isoInstant,
+  },
+  ['replacement'],
+)
+
+export const TEAM_VALIDATORS: Readonly<Record<string, TableValidator>> = {
+  teamCompetitions: { row: andThen(competitionShape, ownTeams) },
+  teamSeasonPlans: {
+    row: shape({ id, edits: list(seasonEdit, 10_000), updatedAt: isoInstant }),
+  },
+}

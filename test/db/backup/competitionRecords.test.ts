@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import { createAlfilDb } from '../../../src/db/db.ts'
+import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
+import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
+import { tournamentFromTrfText } from '../../../src/domain/reports/index.ts'
+import { importTournament } from '../../../src/features/tournaments/tournamentCommands.ts'
+import { addTeam, createCompetition } from '../../../src/features/teams/teamCommands.ts'
+import { freshContext } from '../testDb.ts'
+
+const AT = new Date('2026-10-01T09:30:00.000Z')
+const scratch = (name: string, version: number) =>
+  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
+
+async function withCompetitions() {
+  const ctx = freshContext('2026-03-01T12:00:00.000Z')
+  const trf = readFileSync('test/fixtures/dutch/dutch-0001.trf', 'utf8')
+  const doc = tournamentFromTrfText(trf, { tiebreaks: [], unplayed: 'fapa', lotSeed: 7 })
+  if (!doc.ok) throw new Error('fixture')
+  await importTournament(ctx, doc.value)
+  const c = await createCompetition(ctx, { name: 'Primera 2026', division: 1 })
+  if (!c.ok) throw new Error('setup')
+  await addTeam(ctx, c.value.id, {
+    name: 'Mieres A',
+    club: 'Club Ajedrez Mieres',
+    zone: '',
+    players: [{ name: 'Nuño, Íñigo', rating: 1900 }],
+  })
+  return ctx
+}
+
+// The parsed file, edited freely as JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Edit = (tables: Record<string, Record<string, any>[]>) => void
+
+async function refusal(edit: Edit) {
+  const source = await withCompetitions()
+  const file = JSON.parse(await exportBackup(source.db, AT))
+  edit(file.tables)
+  const target = await withCompetitions()
+  const before = await exportBackup(target.db, AT)
+  const r = await restoreBackup(target.db, JSON.stringify(file), scratch)
+  expect(await exportBackup(target.db, AT)).toBe(before)
+  return r.ok ? [] : r.error.map((e) => [e.code, e.path])
+}
+
+/** The events of the imported tournament: its whole state taken from the TRF file, then none. */
+const imported = (t: Parameters<Edit>[0]) =>
+  t.tournamentEvents!.find((e) => e.type === 'trf-imported')!
+
+describe('a damaged competition record is refused and changes nothing', () => {
+  it('entrants that are not a list', async () => {
+    expect(await refusal((t) => (imported(t).payload.tournament.entrants = 'x'))).toEqual([
+      ['backup/expected-array', '$.tables.tournamentEvents[0].payload.tournament.entrants'],
+    ])
+  })
+
+  it('a tournament without its state', async () => {
+    expect(await refusal((t) => (imported(t).payload.tournament = null))).toEqual([
+      ['backup/expected-object', '$.tables.tournamentEvents[0].payload.tournament'],
+    ])
+  })
+
+  it('a board result that is no TRF-16 result', async () => {
+    expect(
+      await refusal((t) => (imported(t).payload.tournament.rounds[0].boards[0].result = '9-9')),
+    ).toEqual([
+      [
+        'backup/expected-one-of',
+        '$.tables.tournamentEvents[0].payload.tournament.rounds[0].boards[0].result',
+      ],
+    ])
+  })
+
+  it('a board naming a player the tournament does not have', async () => {
+    expect(
+      await refusal((t) => (imported(t).payload.tournament.rounds[0].boards[0].white = 999)),
+    ).toEqual([
+      [
+        'backup/dangling-reference',
+        '$.tables.tournamentEvents[0].payload.tournament.rounds[0].boards[0].white',
+      ],
+    ])
+  })
+
+  it('a day that is not on the calendar', async () => {
+    expect(
+      await refusal((t) => (imported(t).payload.tournament.settings.startDate = '2026-13-45')),
+    ).toEqual([
+      [
+        'backup/expected-date',
+        '$.tables.tournamentEvents[0].payload.tournament.settings.startDate',
+      ],
+    ])
+  })
+
+  it('a team competition with teams that are not a list', async () => {
+    expect(await refusal((t) => (t.teamCompetitions![0]!.teams = 'x'))).toEqual([
+      ['backup/expected-array', '$.tables.teamCompetitions[0].teams'],
+    ])
+  })
+})
