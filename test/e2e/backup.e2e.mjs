@@ -74,7 +74,11 @@ export default async function backup({ page, baseURL, assert, screenshot, log, t
   await page.getByText('$.tables.seasons[0].endDate').waitFor()
   await screenshot('backup-refused')
 
+  const restore = page.getByRole('button', { name: 'Sustituir los datos por la copia' })
   await page.getByLabel('Archivo de copia (.json)').setInputFiles(file)
+  await page.getByRole('table', { name: 'Registros por tabla, ahora y en la copia' }).waitFor()
+  await screenshot('backup-preview')
+  await restore.click()
   await page.getByText(/Copia restaurada/).waitFor()
   await page.getByRole('navigation').getByRole('link', { name: 'Clubes', exact: true }).click()
   await page.getByRole('cell', { name: 'Club Ajedrez Cangas del Narcea' }).waitFor()
@@ -82,4 +86,56 @@ export default async function backup({ page, baseURL, assert, screenshot, log, t
   await page.getByRole('navigation').getByRole('link', { name: 'Temporadas', exact: true }).click()
   await page.getByRole('rowheader', { name: '2026' }).waitFor()
   log('restored through the UI: same data')
+
+  // A club added after the backup; restoring the backup keeps today's data as a safety copy.
+  await page.getByRole('navigation').getByRole('link', { name: 'Clubes', exact: true }).click()
+  await addClub(page, 'Club Ajedrez Tineo')
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Copias de seguridad', exact: true })
+    .click()
+  await page.getByLabel('Archivo de copia (.json)').setInputFiles(file)
+  const preview = page.getByRole('table', { name: 'Registros por tabla, ahora y en la copia' })
+  await preview.getByRole('row', { name: /^Clubes 3 .* 2 / }).waitFor()
+  await restore.click()
+  await page.getByText(/Los datos anteriores quedan en las copias automáticas/).waitFor()
+  const copies = page.getByRole('table', { name: 'Copias automáticas guardadas en este dispositivo' })
+  await copies.getByRole('row').nth(1).waitFor()
+  assert.equal(await copies.getByRole('row').count(), 2, 'safety copies listed (with header):')
+  log('safety copy taken and listed')
+
+  // A damaged competition record is refused by JSON path: the data and the safety copy stay.
+  const damaged = structuredClone(saved)
+  damaged.tables.teamCompetitions = [{ id: 'x', name: 'Primera', teams: 'x' }]
+  damaged.tables.tournaments = [{ id: 't', name: 'Abierto', doc: null }]
+  const damagedFile = join(dir, 'damaged.json')
+  writeFileSync(damagedFile, JSON.stringify(damaged))
+  await page.getByLabel('Archivo de copia (.json)').setInputFiles(damagedFile)
+  await page.getByText('$.tables.tournaments[0].doc', { exact: true }).waitFor()
+  await page.getByText('$.tables.teamCompetitions[0].teams', { exact: true }).waitFor()
+  assert.equal(await restore.count(), 0, 'no restore offered for a damaged file:')
+  assert.equal(await copies.getByRole('row').count(), 2, 'safety copy still listed:')
+  await screenshot('backup-damaged-refused')
+  await page.getByRole('navigation').getByRole('link', { name: 'Clubes', exact: true }).click()
+  await page.getByRole('cell', { name: 'Club Ajedrez Luarca' }).waitFor()
+  assert.equal(
+    await page.getByRole('cell', { name: 'Club Ajedrez Tineo' }).count(),
+    0,
+    'the restored backup is still in place:',
+  )
+  log('damaged backup refused; old data intact')
+
+  // Getting the safety copy back brings Tineo back (and keeps the replaced data in turn).
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Copias de seguridad', exact: true })
+    .click()
+  await copies.getByRole('button', { name: /^Recuperar la copia automática/ }).click()
+  await restore.click()
+  await copies.getByRole('row').nth(2).waitFor()
+  await screenshot('backup-safety-copies')
+  assert.equal(await copies.getByRole('row').count(), 3, 'two safety copies now:')
+  await page.getByRole('navigation').getByRole('link', { name: 'Clubes', exact: true }).click()
+  await page.getByRole('cell', { name: 'Club Ajedrez Tineo' }).waitFor()
+  log('safety copy restored')
 }

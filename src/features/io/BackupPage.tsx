@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent } from 'react'
-import { exportBackup, restoreBackup, type BackupError } from '../../db/backup/backup.ts'
+import { type ChangeEvent } from 'react'
+import { exportBackup } from '../../db/backup/backup.ts'
 import { db } from '../../db/db.ts'
 import { errorMessage } from '../../app/errorMessages.ts'
 import { formatDate, useLocale, useT } from '../../i18n/index.ts'
@@ -7,33 +7,37 @@ import { useAppStore } from '../../state/appStore.ts'
 import { BackupReminder } from '../settings/BackupReminder.tsx'
 import { markBackupTaken, useBackupStatus } from '../settings/useBackupStatus.ts'
 import { localDay } from '../settings/useDays.ts'
+import { downloadJson } from './downloadJson.ts'
+import { RestorePreviewPanel } from './RestorePreviewPanel.tsx'
+import { SafetyCopiesSection } from './SafetyCopiesSection.tsx'
+import { useRestoreFlow } from './useRestoreFlow.ts'
 
 const SHOWN_PROBLEMS = 50
 
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-/** Download the whole database as one file, or restore one after checking all of it. */
+/**
+ * Download the whole database as one file, or restore one: the file is checked entirely, what it
+ * replaces is shown, and only a confirmation replaces the data (after keeping a safety copy).
+ */
 export default function BackupPage() {
   const t = useT()
   const locale = useLocale()
   const notify = useAppStore((s) => s.notify)
   const status = useBackupStatus()
-  const [problems, setProblems] = useState<readonly BackupError[]>([])
-  const [busy, setBusy] = useState(false)
+  const flow = useRestoreFlow((rows, copy) =>
+    notify(
+      'success',
+      copy
+        ? t('io.restoredWithCopy', { rows, date: formatDate(copy.takenAt, locale, true) })
+        : t('io.restored', { rows }),
+    ),
+  )
+  const { phase, problems } = flow
+  const busy = phase.kind === 'checking' || phase.kind === 'restoring'
 
   async function onExport() {
     const now = new Date()
     const fileName = `alfil-copia-${localDay(now)}.json`
-    download(await exportBackup(db, now), fileName)
+    downloadJson(await exportBackup(db, now), fileName)
     await markBackupTaken(now)
     notify('success', t('io.exported', { file: fileName }))
   }
@@ -42,18 +46,9 @@ export default function BackupPage() {
     const input = e.currentTarget
     const file = input.files?.[0]
     if (!file) return
-    if (!window.confirm(t('io.restoreConfirm'))) {
-      input.value = ''
-      return
-    }
-    setBusy(true)
-    const result = await restoreBackup(db, await file.text())
-    setBusy(false)
+    const text = await file.text()
     input.value = ''
-    if (result.ok) {
-      setProblems([])
-      notify('success', t('io.restored', { rows: result.value.rows }))
-    } else setProblems(result.error)
+    await flow.check(text)
   }
 
   return (
@@ -86,6 +81,15 @@ export default function BackupPage() {
             onChange={(e) => void onFile(e)}
           />
         </div>
+        {phase.kind === 'checking' && <p role="status">{t('io.checking')}</p>}
+        {(phase.kind === 'preview' || phase.kind === 'restoring') && (
+          <RestorePreviewPanel
+            preview={phase.preview}
+            busy={busy}
+            onConfirm={() => void flow.confirm()}
+            onCancel={flow.cancel}
+          />
+        )}
         {problems.length > 0 && (
           <div className="form-errors" role="alert">
             <p>
@@ -106,6 +110,7 @@ export default function BackupPage() {
           </div>
         )}
       </section>
+      <SafetyCopiesSection onRestore={(text) => void flow.check(text)} />
     </section>
   )
 }

@@ -64,7 +64,7 @@ describe('backups', () => {
     const first = await exportBackup(source.db, AT)
     const target = freshContext()
     const restored = await restoreBackup(target.db, first, scratch)
-    expect(restored).toEqual({ ok: true, value: { rows: 1 + 1 + 3 + 3 + 8 } })
+    expect(restored).toEqual({ ok: true, value: { rows: 1 + 1 + 3 + 3 + 8, safetyCopy: null } })
     expect(await exportBackup(target.db, AT)).toBe(first)
   })
 

@@ -1,0 +1,86 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import {
+  deleteSafetyCopy,
+  listSafetyCopies,
+  readSafetyCopy,
+  SAFETY_COPIES_KEPT,
+} from '../../db/backup/safetyCopies.ts'
+import { db } from '../../db/db.ts'
+import { formatDate, formatNumber, useLocale, useT } from '../../i18n/index.ts'
+import { downloadJson } from './downloadJson.ts'
+
+/** The safety copies a restore left on this device: download one, get it back or delete it. */
+export function SafetyCopiesSection({ onRestore }: { onRestore: (text: string) => void }) {
+  const t = useT()
+  const locale = useLocale()
+  const copies = useLiveQuery(() => listSafetyCopies(db))
+
+  async function withCopy(takenAt: string, then: (text: string) => void) {
+    const text = await readSafetyCopy(db, takenAt)
+    if (text !== undefined) then(text)
+  }
+
+  return (
+    <section className="panel" aria-labelledby="io-safety">
+      <h2 id="io-safety">{t('io.safetyTitle')}</h2>
+      <p className="muted">{t('io.safetyIntro', { kept: SAFETY_COPIES_KEPT })}</p>
+      {copies === undefined ? null : copies.length === 0 ? (
+        <p className="empty">{t('io.safetyEmpty')}</p>
+      ) : (
+        <table className="simple-table" aria-label={t('io.safetyLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('io.safetyTaken')}</th>
+              <th scope="col">{t('io.safetyRows')}</th>
+              <th scope="col">{t('io.safetyReplacedBy')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('io.safetyRestore')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {copies.map((c) => {
+              const date = formatDate(c.takenAt, locale, true)
+              const fileName = `alfil-copia-automatica-${c.takenAt.slice(0, 19).replaceAll(':', '')}.json`
+              return (
+                <tr key={c.takenAt}>
+                  <th scope="row">{date}</th>
+                  <td>{formatNumber(c.rows, locale)}</td>
+                  <td>{formatDate(c.replacedBy, locale, true)}</td>
+                  <td className="toolbar">
+                    <button
+                      type="button"
+                      aria-label={t('io.safetyRestoreLabel', { date })}
+                      onClick={() => void withCopy(c.takenAt, onRestore)}
+                    >
+                      {t('io.safetyRestore')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t('io.safetyDownloadLabel', { date })}
+                      onClick={() =>
+                        void withCopy(c.takenAt, (text) => downloadJson(text, fileName))
+                      }
+                    >
+                      {t('io.safetyDownload')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t('io.safetyDeleteLabel', { date })}
+                      onClick={() => {
+                        if (window.confirm(t('io.safetyDeleteConfirm', { date })))
+                          void deleteSafetyCopy(db, c.takenAt)
+                      }}
+                    >
+                      {t('io.safetyDelete')}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
