@@ -99,7 +99,9 @@ export default async function backup({ page, baseURL, assert, screenshot, log, t
   await preview.getByRole('row', { name: /^Clubes 3 .* 2 / }).waitFor()
   await restore.click()
   await page.getByText(/Los datos anteriores quedan en las copias automáticas/).waitFor()
-  const copies = page.getByRole('table', { name: 'Copias automáticas guardadas en este dispositivo' })
+  const copies = page.getByRole('table', {
+    name: 'Copias automáticas guardadas en este dispositivo',
+  })
   await copies.getByRole('row').nth(1).waitFor()
   assert.equal(await copies.getByRole('row').count(), 2, 'safety copies listed (with header):')
   log('safety copy taken and listed')

@@ -35,7 +35,9 @@ export function RestorePreviewPanel({
   )
   return (
     <section className="panel" aria-labelledby="io-preview" role="region">
-      <h3 id="io-preview" ref={heading}>{t('io.previewTitle')}</h3>
+      <h3 id="io-preview" ref={heading}>
+        {t('io.previewTitle')}
+      </h3>
       <p>{t('io.previewIntro', { date: formatDate(preview.exportedAt, locale, true) })}</p>
       <table className="simple-table" aria-label={t('io.previewLabel')}>
         <thead>
