@@ -49,6 +49,7 @@ export function standingsCsv(t: IndividualTournament, rows: readonly StandingRow
   const byNo = new Map(t.entrants.map((e) => [e.startNo, e]))
   const table: TextTable = {
     header: ['Rank', 'StartNo', 'Name', 'Fed', 'Rating', 'PTS', ...t.settings.tiebreaks],
+    numeric: [true, true, false, false, true, true, ...t.settings.tiebreaks.map(() => true)],
     rows: rows.map((r) => {
       const e = byNo.get(r.startNo)
       return [

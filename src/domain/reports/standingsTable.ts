@@ -1,10 +1,12 @@
 import { formatPoints } from '../core/index.ts'
 import type { StandingRow, TeamStandingRow, TieBreakValue } from '../tiebreaks/index.ts'
 
-/** A table of text cells with its header, ready for TSV or CSV. */
+/** A table of text cells with its header, ready for TSV, CSV or PDF. */
 export interface TextTable {
   readonly header: readonly string[]
   readonly rows: readonly (readonly string[])[]
+  /** Columns whose cells are numbers (CSV keeps `-0.5` there as a number); absent = all text. */
+  readonly numeric?: readonly boolean[]
 }
 
 /** Decimals a value is printed with: counts and ratings none, points one, SB products two. */
@@ -38,6 +40,7 @@ export function individualStandingsTable(
 ): TextTable {
   return {
     header: ['StartNo', 'Rank', 'PTS', ...codes],
+    numeric: Array.from({ length: 3 + codes.length }, () => true),
     rows: rows.map((r) => [
       String(r.startNo),
       String(r.rank),
@@ -57,6 +60,7 @@ export function teamStandingsTable(
 ): TextTable {
   return {
     header: ['TeamNo', 'Rank', 'MP', 'GP', ...codes],
+    numeric: Array.from({ length: 4 + codes.length }, () => true),
     rows: rows.map((r) => [
       String(r.teamNo),
       String(r.rank),
@@ -74,11 +78,4 @@ export function tableToTsv(table: TextTable): string {
   return [table.header, ...table.rows].map((r) => r.join('\t')).join('\n') + '\n'
 }
 
-function csvCell(cell: string): string {
-  return /[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
-}
-
-/** Comma-separated lines (RFC 4180 quoting) with a final newline. */
-export function tableToCsv(table: TextTable): string {
-  return [table.header, ...table.rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n'
-}
+export { tableToCsv } from './csv.ts'

@@ -76,6 +76,7 @@ export function teamStandingsText(
       h.deduction,
       ...tieCodes,
     ],
+    numeric: [true, false, false, true, true, true, true, true, ...tieCodes.map(() => true)],
     rows: rows.map((r) => [
       String(r.rank),
       team.get(r.teamId)?.name ?? r.teamId,
@@ -145,6 +146,7 @@ export function teamFixturesText(
       h.score,
       ...Array.from({ length: boards }, (_, i) => String(i + 1)),
     ],
+    numeric: [true, true],
     rows: matches.map(({ match: m, stage }) => {
       const n = (table.get(m.round) ?? 0) + 1
       table.set(m.round, n)

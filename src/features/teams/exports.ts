@@ -35,6 +35,7 @@ export function roundCsv(
       h.score,
       ...Array.from({ length: boards }, (_, i) => String(i + 1)),
     ],
+    numeric: [true],
     rows: (row?.fixtures ?? []).map((f, i) => {
       const m = records[i]
       const done = f.boards.every((b) => b !== null)
