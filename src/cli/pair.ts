@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { hasOpponent } from '../domain/core/index.ts'
+import { decodeText, hasOpponent } from '../domain/core/index.ts'
 import { generateTournament } from '../domain/pairing/generator/index.ts'
 import {
   checkTournamentFile,
@@ -25,6 +25,7 @@ import {
   tournamentFromTrf,
   writeTrf,
   type TrfDocument,
+  type TrfTournament,
 } from '../domain/trf/index.ts'
 import { emit, flagValue, parseArgs, type CliOutput, type ParsedArgs } from './args.ts'
 import { parseGeneratorConfig } from './pairConfig.ts'
@@ -47,12 +48,18 @@ const FLAGS = {
 
 const done = (code: number, stdout = '', stderr = ''): CliOutput => ({ code, stdout, stderr })
 
-type Loaded =
-  { ok: true; value: TournamentSnapshot; doc: TrfDocument } | { ok: false; out: CliOutput }
+type Loaded = { ok: true; value: TrfTournament; doc: TrfDocument } | { ok: false; out: CliOutput }
 
-function readText(path: string): { ok: true; text: string } | { ok: false; out: CliOutput } {
+/** A file's text; a TRF that is not valid UTF-8 is read as Windows-1252 (`trf` = true). */
+function readText(
+  path: string,
+  trf = false,
+): { ok: true; text: string } | { ok: false; out: CliOutput } {
   try {
-    return { ok: true, text: readFileSync(path, 'utf8') }
+    return {
+      ok: true,
+      text: trf ? decodeText(readFileSync(path)).text : readFileSync(path, 'utf8'),
+    }
   } catch (e) {
     return {
       ok: false,
@@ -62,7 +69,7 @@ function readText(path: string): { ok: true; text: string } | { ok: false; out: 
 }
 
 function loadTournament(path: string): Loaded {
-  const read = readText(path)
+  const read = readText(path, true)
   if (!read.ok) return read
   const parsed = parseTrf(read.text)
   if (!parsed.ok) {
@@ -72,7 +79,8 @@ function loadTournament(path: string): Loaded {
   const t = tournamentFromTrf(parsed.value)
   if (!t.ok) {
     const lines = t.error.map(
-      (e) => `${path}: ${e.code} player ${e.startNo ?? '-'} round ${e.round ?? '-'}: ${e.message}`,
+      (e) =>
+        `${path}:${e.line}:${e.column ?? 1}: ${e.code} player ${e.startNo ?? '-'} round ${e.round ?? '-'}: ${e.message}`,
     )
     return { ok: false, out: done(EXIT.invalidInput, '', lines.join('\n') + '\n') }
   }
@@ -121,7 +129,9 @@ function pairNext(input: string, output: string | undefined): CliOutput {
     ...t,
     players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, round - 1) })),
   }
-  const result = pairRound({ tournament: truncated, round, absent: absentInRound(t, round) })
+  // Absent: byes and absences written in the round's column, and JaVaFo's XXZ list.
+  const absent = new Set([...absentInRound(t, round), ...t.absentInNextRound])
+  const result = pairRound({ tournament: truncated, round, absent })
   if (!result.ok) return done(EXIT.noPairing, '', `${result.error.code}: round ${round}\n`)
   const text = formatPairs(result.value)
   if (output === undefined) return done(EXIT.ok, text)

@@ -21,6 +21,7 @@ import { publish as esPublish } from './es/publish.ts'
 import { ties as esTies } from './es/ties.ts'
 import { fide as esFide } from './es/fide.ts'
 import { actas as esActas } from './es/actas.ts'
+import { trf as esTrf } from './es/trf.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -39,6 +40,7 @@ import { publish as enPublish } from './en/publish.ts'
 import { ties as enTies } from './en/ties.ts'
 import { fide as enFide } from './en/fide.ts'
 import { actas as enActas } from './en/actas.ts'
+import { trf as enTrf } from './en/trf.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -62,6 +64,7 @@ const es = {
   ties: esTies,
   fide: esFide,
   actas: esActas,
+  trf: esTrf,
 }
 
 type Catalogue = typeof es
@@ -85,6 +88,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   ties: enTies,
   fide: enFide,
   actas: enActas,
+  trf: enTrf,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -10,14 +10,16 @@ import {
   type TournamentSettings,
 } from '../tournament/index.ts'
 import {
-  parseTrf,
-  tournamentFromTrf,
+  readTrf,
   trfFromTournament,
   writeTrf,
   type TrfError,
   type TrfHeaderRecord,
   type TrfMeaningError,
   type TrfRecord,
+  type TrfReport,
+  type TrfTournament,
+  type TrfWarning,
 } from '../trf/index.ts'
 import { commentRecords } from './trfComments.ts'
 
@@ -80,22 +82,55 @@ const headerValue = (records: readonly TrfRecord[], code: string): string => {
   return r && r.kind === 'header' ? r.value.trim() : ''
 }
 
+/** A TRF date (`YYYY/MM/DD`, `YYYY-MM-DD` or `YYYY.MM.DD`) as an ISO day, or null. */
+function isoDayOf(value: string): string | null {
+  const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(value)
+  if (!m) return null
+  const day = `${m[1]}-${m[2]}-${m[3]}`
+  const date = new Date(`${day}T12:00:00Z`)
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : day
+}
+
+/** A tournament imported from TRF and what the arbiter reads before accepting it. */
+export interface TrfImport {
+  readonly doc: IndividualTournament
+  readonly report: TrfReport
+}
+
 /**
- * Reads a TRF file into a new tournament (to continue one started elsewhere): start numbers,
- * players and every round as the file has them. Errors are located; nothing is half-read.
- * @see FIDE TRF-16 (fide-facts section 3)
+ * Reads a TRF file (bytes, or decoded text) into a new tournament, to continue one started
+ * elsewhere: start numbers, players and every round as the file has them, and the `XXZ`
+ * absences as zero-point requests for the next round. Errors are located and nothing is
+ * half-read; the report's warnings (points column, dates Alfil cannot read) are for the arbiter
+ * to accept before the import.
+ * @see FIDE TRF-16 (fide-facts section 3), JaVaFo XXZ
  */
-export function tournamentFromTrfText(
-  text: string,
+export function tournamentFromTrfFile(
+  input: Uint8Array | string,
   defaults: Pick<TournamentSettings, 'tiebreaks' | 'unplayed' | 'lotSeed'>,
-): Result<IndividualTournament, TrfImportError[]> {
-  const parsed = parseTrf(text)
-  if (!parsed.ok) return err(parsed.error)
-  const snap = tournamentFromTrf(parsed.value)
-  if (!snap.ok) return err(snap.error)
-  const records = parsed.value.records
-  const played = Math.max(0, ...snap.value.players.map((p) => p.rounds.length))
-  const entrants: Entrant[] = snap.value.players.map((p) => ({
+): Result<TrfImport, TrfReport> {
+  const read = readTrf(input)
+  if (!read.ok) return read
+  const { doc: trf, tournament: snap, report } = read.value
+  const records = trf.records
+  const lineOf = new Map(records.map((r, i) => [r, trf.lines?.[i] ?? i + 1]))
+  const warnings: TrfWarning[] = []
+  const day = (code: string): string => {
+    const r = records.find((x) => x.kind === 'header' && x.code === code)
+    const value = headerValue(records, code)
+    if (value === '') return ''
+    const iso = isoDayOf(value)
+    if (iso === null && r)
+      warnings.push({
+        code: 'trf/bad-date',
+        line: lineOf.get(r) ?? 1,
+        column: 5,
+        message: `${code} "${value}" is not a date; left blank`,
+      })
+    return iso ?? ''
+  }
+  const played = Math.max(0, ...snap.players.map((p) => p.rounds.length))
+  const entrants: Entrant[] = snap.players.map((p) => ({
     startNo: p.startNo,
     registryId: null,
     name: p.name,
@@ -110,27 +145,30 @@ export function tournamentFromTrfText(
     joinedRound: 1,
   }))
   const rounds: PairedRound[] = []
-  for (let r = 1; r <= played; r++) rounds.push(roundFromSnapshot(snap.value.players, r))
+  for (let r = 1; r <= played; r++) rounds.push(roundFromSnapshot(snap.players, r))
+  const known = new Set(entrants.map((e) => e.startNo))
+  const pendingRequests: Record<number, RoundRequest> = {}
+  for (const n of snap.absentInNextRound) if (known.has(n)) pendingRequests[n] = 'zero-bye'
   const settings: TournamentSettings = {
-    name: snap.value.name || headerValue(records, '012'),
+    name: snap.name || headerValue(records, '012'),
     place: headerValue(records, '022'),
-    startDate: headerValue(records, '042').replaceAll('/', '-'),
-    endDate: headerValue(records, '052').replaceAll('/', '-'),
+    startDate: day('042'),
+    endDate: day('052'),
     chiefArbiter: headerValue(records, '102'),
     deputyArbiters: records.flatMap((x) =>
       x.kind === 'header' && x.code === '112' ? [x.value.trim()] : [],
     ),
     timeControl: headerValue(records, '122'),
     ratingType: 'standard',
-    totalRounds: Math.max(snap.value.totalRounds, played, 1),
+    totalRounds: Math.max(snap.totalRounds, played, 1),
     system: 'dutch',
-    scoring: snap.value.scoring ?? DEFAULT_SCORING,
-    initialColour: snap.value.initialColour,
+    scoring: snap.scoring ?? DEFAULT_SCORING,
+    initialColour: snap.initialColour,
     // FIDE C.02 (2026): an imported tournament is in FIDE mode, as a new one is.
     fideMode: true,
     ...defaults,
   }
-  const forbidden = snap.value.forbiddenPairs.flatMap((group) =>
+  const forbidden = snap.forbiddenPairs.flatMap((group) =>
     group.flatMap((a, i) =>
       group.slice(i + 1).map((b) => ({
         players: (a < b ? [a, b] : [b, a]) as [number, number],
@@ -138,23 +176,31 @@ export function tournamentFromTrfText(
       })),
     ),
   )
+  warnings.push(...report.warnings)
   return ok({
-    settings,
-    entrants,
-    numbersFrozen: true,
-    rounds,
-    pendingRequests: {},
-    fideModeLeftAt: null,
-    ...(forbidden.length > 0 ? { forbidden } : {}),
+    doc: {
+      settings,
+      entrants,
+      numbersFrozen: true,
+      rounds,
+      pendingRequests,
+      fideModeLeftAt: null,
+      ...(forbidden.length > 0 ? { forbidden } : {}),
+    },
+    report: { ...report, warnings },
   })
 }
 
-type SnapPlayers =
-  ReturnType<typeof tournamentFromTrf> extends Result<infer S, unknown>
-    ? S extends { players: infer P }
-      ? P
-      : never
-    : never
+/** `tournamentFromTrfFile` for text, without the report (warnings are not shown). */
+export function tournamentFromTrfText(
+  text: string,
+  defaults: Pick<TournamentSettings, 'tiebreaks' | 'unplayed' | 'lotSeed'>,
+): Result<IndividualTournament, TrfImportError[]> {
+  const r = tournamentFromTrfFile(text, defaults)
+  return r.ok ? ok(r.value.doc) : err([...r.error.errors])
+}
+
+type SnapPlayers = TrfTournament['players']
 
 function roundFromSnapshot(players: SnapPlayers, round: number): PairedRound {
   const boards: Board[] = []
@@ -166,8 +212,7 @@ function roundFromSnapshot(players: SnapPlayers, round: number): PairedRound {
     if (e.outcome === 'pab') bye = p.startNo
     else if (e.outcome === 'half-bye') requests[p.startNo] = 'half-bye'
     else if (e.outcome === 'full-bye') requests[p.startNo] = 'full-bye'
-    else if (e.outcome === 'zero-bye' || e.outcome === 'absent')
-      requests[p.startNo] = 'zero-bye'
+    else if (e.outcome === 'zero-bye' || e.outcome === 'absent') requests[p.startNo] = 'zero-bye'
     else if (e.colour === 'white' && e.opponent !== null) {
       boards.push({ board: 0, white: p.startNo, black: e.opponent, result: resultOf(e.outcome) })
     }

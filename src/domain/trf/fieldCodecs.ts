@@ -21,7 +21,8 @@ const badChar = (code: TrfErrorCode, raw: string, allowed: RegExp): Decoded => {
   return { ok: false, code, offset: start + Math.max(0, i) }
 }
 
-const INITIAL_COLOURS = ['white1', 'black1'] as const
+/** Words of an `XXC` record: the colour of player 1 and JaVaFo's `rank` option. */
+const XXC_TOKENS: readonly string[] = ['white1', 'black1', 'rank']
 
 /** Reads one field's raw characters (possibly shorter than the field) as a value of its kind. @see TRF-16 general rules (fide-facts 3.1) */
 export function decodeField(kind: FieldKind, raw: string): Decoded {
@@ -53,10 +54,11 @@ export function decodeField(kind: FieldKind, raw: string): Decoded {
         : bad('trf/bad-result', raw)
     }
     case 'initial-colour': {
-      const first = text.split(/\s+/)[0]?.toLowerCase() ?? ''
-      return (INITIAL_COLOURS as readonly string[]).includes(first)
-        ? good(text)
-        : bad('trf/bad-initial-colour', raw)
+      // JaVaFo writes `rank` before or after the colour (`XXC rank white1`).
+      const tokens = [...raw.matchAll(/\S+/g)]
+      const wrong = tokens.find((m) => !XXC_TOKENS.includes(m[0].toLowerCase()))
+      if (wrong) return { ok: false, code: 'trf/bad-initial-colour', offset: wrong.index }
+      return tokens.length > 0 ? good(text) : bad('trf/bad-initial-colour', raw)
     }
   }
 }

@@ -8,5 +8,8 @@ export {
   TRF_MEANING_ERROR_CODES,
   type TrfMeaningError,
   type TrfMeaningErrorCode,
+  type TrfTournament,
 } from './toTournament.ts'
+export { trfWarnings, TRF_WARNING_CODES, type TrfWarning, type TrfWarningCode } from './warnings.ts'
+export { readTrf, type TrfProblem, type TrfRead, type TrfReport } from './readTrf.ts'
 export { trfFromTournament, cellOfEntry } from './fromTournament.ts'

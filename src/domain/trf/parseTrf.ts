@@ -7,7 +7,14 @@ import {
   type RecordLayout,
   type RepeatSpec,
 } from './trfColumns.ts'
-import { TRF_TEXT_HEADERS, type TrfDocument, type TrfError, type TrfRecord } from './types.ts'
+import {
+  TRF_MAX_LINE,
+  TRF_MAX_LISTED,
+  TRF_TEXT_HEADERS,
+  type TrfDocument,
+  type TrfError,
+  type TrfRecord,
+} from './types.ts'
 
 interface LineContext {
   readonly text: string
@@ -110,36 +117,86 @@ function readRecord(ctx: LineContext): TrfRecord {
   return record as unknown as TrfRecord
 }
 
+/** Keeps the first `TRF_MAX_LISTED` problems and counts the rest; `done()` adds "and N more". */
+export class ProblemList<P extends { readonly line: number }> {
+  readonly listed: P[] = []
+  private more = 0
+  private firstMoreLine = 0
+  push(...problems: P[]): number {
+    for (const p of problems) {
+      if (this.listed.length < TRF_MAX_LISTED) this.listed.push(p)
+      else if (this.more++ === 0) this.firstMoreLine = p.line
+    }
+    return this.listed.length
+  }
+  get size(): number {
+    return this.listed.length + this.more
+  }
+  /** The listed problems, then one `more` entry for those beyond the limit. */
+  done(more: (count: number, line: number) => P): P[] {
+    return this.more === 0 ? this.listed : [...this.listed, more(this.more, this.firstMoreLine)]
+  }
+}
+
+/** The "and N more" entry of a long list of syntax errors. */
+export const moreErrors = (count: number, line: number): TrfError => ({
+  code: 'trf/more-errors',
+  line,
+  column: 1,
+  message: `and ${count} more`,
+  params: { count },
+})
+
 /**
- * Reads a TRF-16 / TRF-2026 file into its records. Never throws: every problem comes back
- * with its code, 1-based line and column.
+ * Reads a TRF-16 / TRF-2026 file into its records, with the file line of each. Never throws:
+ * every problem comes back with its code, 1-based line and column; after the first 100 the rest
+ * are counted (`trf/more-errors`), and a line longer than any TRF record is refused whole, so a
+ * damaged file costs bounded time and memory per line.
  * @see FIDE TRF-16 and TRF-2026 (fide-facts section 3)
  */
 export function parseTrf(text: string): Result<TrfDocument, TrfError[]> {
-  const errors: TrfError[] = []
+  const problems = new ProblemList<TrfError>()
   const records: TrfRecord[] = []
+  const lines: number[] = []
   const seen = new Map<number, number>()
-  const lines = text.split(/\r\n|\r|\n/)
-  lines.forEach((raw, i) => {
-    const line = raw.replace(/\s+$/, '')
+  const breaks = /\r\n|\r|\n/g
+  let start = 0
+  for (let n = 1; start <= text.length; n++) {
+    const m = breaks.exec(text)
+    const end = m ? m.index : text.length
+    const length = end - start
+    if (length > TRF_MAX_LINE) {
+      problems.push({
+        code: 'trf/line-too-long',
+        line: n,
+        column: TRF_MAX_LINE + 1,
+        message: `line of ${length} characters (at most ${TRF_MAX_LINE})`,
+      })
+    } else readLine(text.slice(start, end).replace(/\s+$/, ''), n)
+    if (!m) break
+    start = breaks.lastIndex
+  }
+  function readLine(line: string, n: number) {
     if (line === '') return
-    const ctx: LineContext = { text: line, line: i + 1, errors }
-    const record = readRecord(ctx)
+    const errors: TrfError[] = []
+    const record = readRecord({ text: line, line: n, errors })
     if (record.kind === 'player' && typeof record.startNo === 'number') {
       const previous = seen.get(record.startNo)
       if (previous !== undefined) {
         errors.push({
           code: 'trf/duplicate-start-number',
-          line: i + 1,
+          line: n,
           column: 5,
           message: `start number ${record.startNo} already used on line ${previous}`,
         })
-      } else seen.set(record.startNo, i + 1)
+      } else seen.set(record.startNo, n)
     }
+    problems.push(...errors)
     records.push(record)
-  })
-  if (records.length === 0 && errors.length === 0) {
-    errors.push({ code: 'trf/empty', line: 1, column: 1, message: 'the file holds no records' })
+    lines.push(n)
   }
-  return errors.length > 0 ? err(errors) : ok({ records })
+  if (records.length === 0 && problems.size === 0) {
+    problems.push({ code: 'trf/empty', line: 1, column: 1, message: 'the file holds no records' })
+  }
+  return problems.size > 0 ? err(problems.done(moreErrors)) : ok({ records, lines })
 }

@@ -41,11 +41,11 @@ function only<K extends TrfRecord['kind']>(
   return doc.records.filter((r): r is Extract<TrfRecord, { kind: K }> => r.kind === kind)
 }
 
-/** XXC first, then TRF-2026 `152`, then the colour of the top-ranked player paired in round 1. */
+/** XXC first (its colour word wherever it stands), then TRF-2026 `152`, then the colour of the top-ranked player paired in round 1. */
 function initialColourOf(doc: TrfDocument, players: readonly TournamentPlayer[]): Colour {
-  const xxc = only(doc, 'initial-colour')[0]?.value.toLowerCase()
-  if (xxc?.startsWith('black1')) return 'black'
-  if (xxc?.startsWith('white1')) return 'white'
+  const xxc = only(doc, 'initial-colour')[0]?.value.toLowerCase().split(/\s+/) ?? []
+  if (xxc.includes('black1')) return 'black'
+  if (xxc.includes('white1')) return 'white'
   const h152 = header(doc, '152')?.trim().toUpperCase()
   if (h152 === 'B') return 'black'
   if (h152 === 'W') return 'white'
@@ -101,11 +101,13 @@ function forbiddenOf(doc: TrfDocument, totalRounds: number): number[][] {
   return groups
 }
 
-/** Tournament-wide settings of a TRF document (rounds, initial colour, scoring in half-points, acceleration, forbidden pairs). @see TRF-2026 142 152 162 250 260, TRF(x) XXR XXC XXA XXP */
+/** Tournament-wide settings of a TRF document (rounds, initial colour, scoring in half-points, acceleration, forbidden pairs). @see TRF-2026 142 152 162 250 260, TRF(x) XXR XXC XXA XXP XXZ */
 export function readTournamentSettings(
   doc: TrfDocument,
   players: readonly TournamentPlayer[],
 ): Settings & {
+  /** `XXZ`: start numbers absent in the round being paired (the one after the last paired). */
+  readonly absentInNextRound: readonly number[]
   readonly roundForbiddenPairs: readonly {
     readonly firstRound: number
     readonly lastRound: number
@@ -123,6 +125,9 @@ export function readTournamentSettings(
     initialColour: initialColourOf(doc, players),
     scoring: points ? scoringFromValues(points.values) : DEFAULT_SCORING,
     forbiddenPairs: forbiddenOf(doc, totalRounds),
+    absentInNextRound: [...new Set(only(doc, 'absent').flatMap((r) => r.players))].sort(
+      (a, b) => a - b,
+    ),
     roundForbiddenPairs: only(doc, 'prohibited')
       .filter((r) => !((r.firstRound ?? 1) <= 1 && (r.lastRound ?? totalRounds) >= totalRounds))
       .map((r) => ({

@@ -6,7 +6,14 @@ import type {
   TournamentSnapshot,
 } from '../tournament/index.ts'
 import { readTournamentSettings } from './settings.ts'
-import type { TrfDocument, TrfPlayerRecord, TrfRoundCell } from './types.ts'
+import { ProblemList } from './parseTrf.ts'
+import type { TrfDocument, TrfPlayerRecord, TrfRecord, TrfRoundCell } from './types.ts'
+
+/** A TRF tournament: the snapshot pairing reads, and the `XXZ` absences of the next round. */
+export type TrfTournament = TournamentSnapshot & {
+  /** `XXZ`: start numbers absent in the round being paired; they are not paired. */
+  readonly absentInNextRound: readonly number[]
+}
 
 export const TRF_MEANING_ERROR_CODES = [
   'trf/no-players',
@@ -19,16 +26,48 @@ export const TRF_MEANING_ERROR_CODES = [
   'trf/bye-with-opponent',
   'trf/bad-round-count',
   'trf/bad-bye-record',
+  'trf/more-errors',
 ] as const
 export type TrfMeaningErrorCode = (typeof TRF_MEANING_ERROR_CODES)[number]
 
-/** A problem of meaning in a well-formed TRF: which player and round it concerns. */
+/** A problem of meaning in a well-formed TRF: its file line and column, the player and round. */
 export interface TrfMeaningError {
   readonly code: TrfMeaningErrorCode
+  readonly line: number
+  /** The column of the field at fault; null when the whole line is (a file with no players). */
+  readonly column: number | null
   readonly startNo: number | null
   readonly round: number | null
   readonly message: string
+  /** `trf/more-errors`: how many problems were counted beyond the ones listed. */
+  readonly params?: Readonly<Record<string, string | number>>
 }
+
+/** The 1-based file line of each record (one record per line when the document was not read from a file). */
+export function recordLines(doc: TrfDocument): Map<TrfRecord, number> {
+  return new Map(doc.records.map((r, i) => [r, doc.lines?.[i] ?? i + 1]))
+}
+
+/** Column of round `round`'s block, and of its colour and result fields. @see TRF-16 record 001 */
+export const roundColumn = (round: number, field: 'opponent' | 'colour' | 'result' = 'opponent') =>
+  92 + 10 * (round - 1) + (field === 'colour' ? 5 : field === 'result' ? 7 : 0)
+
+const COLUMN_OF: Partial<Record<TrfMeaningErrorCode, 'opponent' | 'colour' | 'result'>> = {
+  'trf/colour-mismatch': 'colour',
+  'trf/result-mismatch': 'result',
+  'trf/result-needs-opponent': 'result',
+  'trf/bye-with-opponent': 'result',
+}
+
+const moreMeaning = (count: number, line: number): TrfMeaningError => ({
+  code: 'trf/more-errors',
+  line,
+  column: null,
+  startNo: null,
+  round: null,
+  message: `and ${count} more`,
+  params: { count },
+})
 
 type CellOutcome =
   | { readonly ok: true; readonly entry: RoundEntry | undefined }
@@ -105,9 +144,18 @@ function checkMirror(
 
 function toPlayer(
   record: TrfPlayerRecord,
+  line: number,
   byNo: ReadonlyMap<number, TrfPlayerRecord>,
-  errors: TrfMeaningError[],
+  errors: ProblemList<TrfMeaningError>,
 ): TournamentPlayer {
+  const at = (code: TrfMeaningErrorCode, round: number, message: string): TrfMeaningError => ({
+    code,
+    line,
+    column: roundColumn(round, COLUMN_OF[code]),
+    startNo: record.startNo,
+    round,
+    message,
+  })
   const rounds: (RoundEntry | undefined)[] = record.rounds.map((cell, i) => {
     const round = i + 1
     const mapped = outcomeOfCell(
@@ -115,22 +163,11 @@ function toPlayer(
       cell.opponent === null ? undefined : byNo.get(cell.opponent)?.rounds[i],
     )
     if (!mapped.ok) {
-      errors.push({
-        code: mapped.code,
-        startNo: record.startNo,
-        round,
-        message: `round ${round}: result ${cell.result}`,
-      })
+      errors.push(at(mapped.code, round, `round ${round}: result ${cell.result}`))
       return undefined
     }
     const problem = mapped.entry ? checkMirror(record.startNo, round, mapped.entry, byNo) : null
-    if (problem)
-      errors.push({
-        code: problem,
-        startNo: record.startNo,
-        round,
-        message: `round ${round} against ${cell.opponent}`,
-      })
+    if (problem) errors.push(at(problem, round, `round ${round} against ${cell.opponent}`))
     return mapped.entry
   })
   while (rounds.length > 0 && rounds[rounds.length - 1] === undefined) rounds.pop()
@@ -160,33 +197,32 @@ const BYE_OF: Readonly<Record<string, Outcome>> = { F: 'full-bye', H: 'half-bye'
  */
 function applyByeRecords(
   doc: TrfDocument,
+  lineOf: ReadonlyMap<TrfRecord, number>,
   players: TournamentPlayer[],
-  errors: TrfMeaningError[],
+  errors: ProblemList<TrfMeaningError>,
 ): void {
   const index = new Map(players.map((p, i) => [p.startNo, i]))
   for (const r of doc.records) {
     if (r.kind !== 'byes' || r.round === null) continue
     const outcome = BYE_OF[r.byeType.toUpperCase()]
-    for (const n of r.players) {
+    const bad = (n: number | null, k: number, message: string): TrfMeaningError => ({
+      code: 'trf/bad-bye-record',
+      line: lineOf.get(r) ?? 1,
+      column: outcome ? 11 + 5 * k : 5,
+      startNo: n,
+      round: r.round,
+      message,
+    })
+    for (const [k, n] of r.players.entries()) {
       const i = n === null ? undefined : index.get(n)
       const p = i === undefined ? undefined : players[i]
       if (!outcome || !p || i === undefined) {
-        errors.push({
-          code: 'trf/bad-bye-record',
-          startNo: n,
-          round: r.round,
-          message: `240 ${r.byeType} for ${n ?? '-'}`,
-        })
+        errors.push(bad(n, k, `240 ${r.byeType} for ${n ?? '-'}`))
         continue
       }
       const current = p.rounds[r.round - 1]
       if (current && current.outcome !== outcome) {
-        errors.push({
-          code: 'trf/bad-bye-record',
-          startNo: n,
-          round: r.round,
-          message: `240 ${r.byeType} but the round says ${current.outcome}`,
-        })
+        errors.push(bad(n, k, `240 ${r.byeType} but the round says ${current.outcome}`))
         continue
       }
       const rounds = [...p.rounds]
@@ -201,27 +237,40 @@ function applyByeRecords(
  * mirrored by the opponent's block (same round, opposite colour, matching result).
  * @see FIDE TRF-16 / TRF-2026 (fide-facts section 3), FIDE C.04.1
  */
-export function tournamentFromTrf(doc: TrfDocument): Result<TournamentSnapshot, TrfMeaningError[]> {
+export function tournamentFromTrf(doc: TrfDocument): Result<TrfTournament, TrfMeaningError[]> {
+  const lineOf = recordLines(doc)
   const records = doc.records.filter((r): r is TrfPlayerRecord => r.kind === 'player')
   if (records.length === 0)
     return err([
-      { code: 'trf/no-players', startNo: null, round: null, message: 'no 001 player lines' },
+      {
+        code: 'trf/no-players',
+        line: 1,
+        column: null,
+        startNo: null,
+        round: null,
+        message: 'no 001 player lines',
+      },
     ])
   const byNo = new Map(records.map((r) => [r.startNo, r]))
-  const errors: TrfMeaningError[] = []
+  const errors = new ProblemList<TrfMeaningError>()
   const players: TournamentPlayer[] = [...byNo.values()]
     .sort((a, b) => a.startNo - b.startNo)
-    .map((r) => toPlayer(r, byNo, errors))
-  applyByeRecords(doc, players, errors)
+    .map((r) => toPlayer(r, lineOf.get(r) ?? 1, byNo, errors))
+  applyByeRecords(doc, lineOf, players, errors)
   const settings = readTournamentSettings(doc, players)
   if (settings.totalRounds < Math.max(0, ...players.map((p) => p.rounds.length))) {
+    const declared = doc.records.find(
+      (r) => r.kind === 'rounds' || (r.kind === 'header' && r.code === '142'),
+    )
     errors.push({
       code: 'trf/bad-round-count',
+      line: declared ? (lineOf.get(declared) ?? 1) : 1,
+      column: declared ? 5 : null,
       startNo: null,
       round: null,
       message: `XXR ${settings.totalRounds} is less than the rounds played`,
     })
   }
-  if (errors.length > 0) return err(errors)
+  if (errors.size > 0) return err(errors.done(moreMeaning))
   return ok({ ...settings, players })
 }

@@ -180,6 +180,7 @@ export const TRF_LAYOUTS: readonly RecordLayout[] = [
     },
   },
   { kind: 'forbidden', code: 'XXP', fields: [], tokens: { key: 'players', kind: 'int' } },
+  { kind: 'absent', code: 'XXZ', fields: [], tokens: { key: 'players', kind: 'int' } },
 ]
 
 /** Layouts by record kind. */

@@ -161,6 +161,12 @@ export interface TrfInitialColourRecord {
   readonly value: string
 }
 
+/** `XXZ`: JaVaFo's list of players absent in the round being paired (they are not paired). */
+export interface TrfAbsentRecord {
+  readonly kind: 'absent'
+  readonly players: readonly number[]
+}
+
 /** `XXA`: virtual (acceleration) points of one player, one value per round from round 1. */
 export interface TrfVirtualPointsRecord {
   readonly kind: 'virtual-points'
@@ -202,6 +208,7 @@ export type TrfRecord =
   | TrfInitialColourRecord
   | TrfVirtualPointsRecord
   | TrfForbiddenRecord
+  | TrfAbsentRecord
   | TrfCommentRecord
   | TrfOtherRecord
 
@@ -210,6 +217,8 @@ export type TrfRecordKind = TrfRecord['kind']
 /** A TRF file as written: its records in file order (blank lines dropped). */
 export interface TrfDocument {
   readonly records: readonly TrfRecord[]
+  /** The 1-based file line of each record, when the document was read from a file. */
+  readonly lines?: readonly number[]
 }
 
 export const TRF_ERROR_CODES = [
@@ -222,6 +231,8 @@ export const TRF_ERROR_CODES = [
   'trf/duplicate-start-number',
   'trf/bad-record',
   'trf/empty',
+  'trf/line-too-long',
+  'trf/more-errors',
 ] as const
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number]
 
@@ -231,4 +242,12 @@ export interface TrfError {
   readonly line: number
   readonly column: number
   readonly message: string
+  /** `trf/more-errors`: how many problems were counted beyond the ones listed. */
+  readonly params?: Readonly<Record<string, string | number>>
 }
+
+/** At most this many problems of one kind are listed; the rest are counted ("and N more"). */
+export const TRF_MAX_LISTED = 100
+
+/** Longest line read (a 99-round player line has 1,081 characters); longer lines are refused. */
+export const TRF_MAX_LINE = 10_000

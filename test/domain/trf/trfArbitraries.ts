@@ -127,6 +127,10 @@ const record: fc.Arbitrary<TrfRecord> = fc.oneof(
     players: fc.array(int(9999), { maxLength: 5 }),
   }),
   fc.record({
+    kind: fc.constant('absent' as const),
+    players: fc.array(int(9999), { maxLength: 5 }),
+  }),
+  fc.record({
     kind: fc.constant('comment' as const),
     text: fc.string({ unit: fc.constantFrom(...CHARS), maxLength: 40 }).map((s) => s.trimEnd()),
   }),
