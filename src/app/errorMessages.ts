@@ -87,6 +87,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'round/has-results': 'tournaments.errHasResults',
   'round/locked-fide-mode': 'tournaments.errLockedFideMode',
   'entrant/duplicate': 'tournaments.errDuplicate',
+  'entrant/name-too-long': 'tournaments.errEntrantNameTooLong',
+  'tournament/name-too-long': 'tournaments.errEntrantNameTooLong',
   'entrant/numbers-frozen': 'tournaments.errNumbersFrozen',
   'entrant/too-few': 'tournaments.errTooFew',
   'entrant/round-robin-started': 'tournaments.errRoundRobinStarted',

@@ -1,6 +1,11 @@
-/** Trims and collapses inner runs of spaces, as names are typed by hand. */
+import { cleanInputText } from '../core/index.ts'
+
+/**
+ * Trims and collapses inner runs of spaces, as names are typed by hand, and removes control and
+ * bidirectional-override characters (the one input cleaning of `core/inputText.ts`).
+ */
 export function cleanText(s: string): string {
-  return s.trim().replace(/\s+/g, ' ')
+  return cleanInputText(s)
 }
 
 /** Lower-case text without accents, used to compare and search names ("Ñ" stays "n"). */

@@ -1,4 +1,11 @@
-import { DEFAULT_SCORING, err, ok, type Result } from '../core/index.ts'
+import {
+  cleanNameCut,
+  DEFAULT_SCORING,
+  ENTITY_NAME_MAX,
+  err,
+  ok,
+  type Result,
+} from '../core/index.ts'
 import {
   snapshotOf,
   type Board,
@@ -133,7 +140,7 @@ export function tournamentFromTrfFile(
   const entrants: Entrant[] = snap.players.map((p) => ({
     startNo: p.startNo,
     registryId: null,
-    name: p.name,
+    name: cleanNameCut(p.name),
     ...(p.sex ? { sex: p.sex } : {}),
     title: p.title ?? '',
     federation: p.federation ?? '',
@@ -150,15 +157,15 @@ export function tournamentFromTrfFile(
   const pendingRequests: Record<number, RoundRequest> = {}
   for (const n of snap.absentInNextRound) if (known.has(n)) pendingRequests[n] = 'zero-bye'
   const settings: TournamentSettings = {
-    name: snap.name || headerValue(records, '012'),
-    place: headerValue(records, '022'),
+    name: cleanNameCut(snap.name || headerValue(records, '012'), ENTITY_NAME_MAX),
+    place: cleanNameCut(headerValue(records, '022'), ENTITY_NAME_MAX),
     startDate: day('042'),
     endDate: day('052'),
-    chiefArbiter: headerValue(records, '102'),
+    chiefArbiter: cleanNameCut(headerValue(records, '102')),
     deputyArbiters: records.flatMap((x) =>
-      x.kind === 'header' && x.code === '112' ? [x.value.trim()] : [],
+      x.kind === 'header' && x.code === '112' ? [cleanNameCut(x.value)] : [],
     ),
-    timeControl: headerValue(records, '122'),
+    timeControl: cleanNameCut(headerValue(records, '122'), ENTITY_NAME_MAX),
     ratingType: 'standard',
     totalRounds: Math.max(snap.totalRounds, played, 1),
     system: 'dutch',

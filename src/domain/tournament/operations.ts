@@ -1,4 +1,4 @@
-import { err, ok, shuffled, createRng, type Result } from '../core/index.ts'
+import { cleanName, err, ok, shuffled, createRng, type Result } from '../core/index.ts'
 import { bergerSchedule } from '../pairing/roundRobin/index.ts'
 import type { PairedGame, PairingRequest, RoundPairing } from '../pairing/types.ts'
 import {
@@ -36,11 +36,13 @@ export function addEntrant(
   t: IndividualTournament,
   e: Omit<Entrant, 'startNo' | 'joinedRound'>,
 ): Outcome {
+  const name = cleanName(e.name)
+  if (!name.ok) return refuse('entrant/name-too-long', name.error.params)
   if (e.registryId && t.entrants.some((x) => x.registryId === e.registryId))
     return refuse('entrant/duplicate')
   if (t.numbersFrozen && isRoundRobin(t)) return refuse('entrant/round-robin-started')
   const startNo = t.entrants.reduce((m, x) => Math.max(m, x.startNo), 0) + 1
-  const entrant: Entrant = { ...e, startNo, joinedRound: nextRound(t) }
+  const entrant: Entrant = { ...e, name: name.value, startNo, joinedRound: nextRound(t) }
   return ok({ ...t, entrants: [...t.entrants, entrant] })
 }
 

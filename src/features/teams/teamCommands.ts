@@ -1,4 +1,10 @@
-import { asPlayerId, asTeamId, err } from '../../domain/core/index.ts'
+import {
+  asPlayerId,
+  asTeamId,
+  cleanNameCut,
+  ENTITY_NAME_MAX,
+  err,
+} from '../../domain/core/index.ts'
 import {
   checkOrderEdit,
   findingKey,
@@ -89,7 +95,8 @@ export async function addTeam(
   input: Omit<CompetitionTeam, 'id' | 'override'>,
   options: { override?: string } = {},
 ): Promise<CommandResult<CompetitionTeam>> {
-  const name = input.name.trim()
+  // Names are data: the one input cleaning (no control or bidi characters), cut to the limits.
+  const name = cleanNameCut(input.name, ENTITY_NAME_MAX)
   if (!name) return err([{ code: 'teams/team-name-required', field: 'teamName' }])
   return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
     const c = await competitions(ctx.db).get(competitionId)
@@ -106,6 +113,8 @@ export async function addTeam(
     const team: CompetitionTeam = {
       ...input,
       name,
+      club: cleanNameCut(input.club, ENTITY_NAME_MAX),
+      players: input.players.map((p) => ({ ...p, name: cleanNameCut(p.name) })),
       id: newId(),
       ...(verdict.kind === 'refused'
         ? {

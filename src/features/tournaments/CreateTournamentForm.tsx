@@ -11,6 +11,12 @@ import {
   type TournamentSystem,
   type UnplayedModelId,
 } from '../../domain/tournament/index.ts'
+import {
+  cleanInputText,
+  cleanName,
+  cleanNameCut,
+  ENTITY_NAME_MAX,
+} from '../../domain/core/index.ts'
 import { formErrors } from '../../app/errorMessages.ts'
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
@@ -53,17 +59,24 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (id: string) =>
 
   async function submit(e: FormEvent) {
     e.preventDefault()
+    const name = cleanName(f.name, ENTITY_NAME_MAX)
+    if (!name.ok)
+      return setErrors(
+        formErrors(t, [
+          { code: 'tournament/name-too-long', field: 'name', params: name.error.params },
+        ]),
+      )
     const r = await createTournament(appContext, {
-      name: f.name,
-      place: f.place.trim(),
+      name: name.value,
+      place: cleanNameCut(f.place, ENTITY_NAME_MAX),
       startDate: f.startDate,
       endDate: f.endDate,
-      chiefArbiter: f.chiefArbiter.trim(),
+      chiefArbiter: cleanNameCut(f.chiefArbiter),
       deputyArbiters: f.deputies
         .split(',')
-        .map((d) => d.trim())
+        .map((d) => cleanNameCut(d))
         .filter(Boolean),
-      timeControl: f.timeControl.trim(),
+      timeControl: cleanInputText(f.timeControl),
       ratingType: f.ratingType,
       ...(f.ratingMethod === 'fide' ? {} : { ratingMethod: f.ratingMethod }),
       totalRounds: Number(f.totalRounds),

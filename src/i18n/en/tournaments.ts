@@ -171,6 +171,7 @@ export const tournaments: Messages<typeof es> = {
   at: 'Time',
   action: 'Action',
   detail: 'Detail',
+  errEntrantNameTooLong: 'The name has {length} characters; at most {max}.',
   errEntrantName: "Type the player's surnames and given name.",
   noEntrants: 'No players registered yet: find them in the registry or register them here.',
   historyEmpty: 'No actions recorded yet.',

@@ -173,6 +173,7 @@ export const tournaments = {
   at: 'Hora',
   action: 'Acción',
   detail: 'Detalle',
+  errEntrantNameTooLong: 'El nombre tiene {length} caracteres; como máximo, {max}.',
   errEntrantName: 'Escriba los apellidos y el nombre del jugador.',
   noEntrants: 'Todavía no hay jugadores inscritos: búsquelos en el registro o inscríbalos aquí.',
   historyEmpty: 'Todavía no hay acciones registradas.',

@@ -1,3 +1,4 @@
+import { cleanNameCut } from '../../core/index.ts'
 import { detectDelimiter, splitDelimitedLine, type Delimiter } from './delimited.ts'
 import { ErrorLog, createLineSplitter } from './lines.ts'
 import type { ListBatch, ListError, ListErrorCode, ListParser, ListSummary } from './listTypes.ts'
@@ -103,7 +104,7 @@ function readRow(cells: readonly string[], m: FedaMapping): Row {
     if (c === '' || c === '0') return null
     return /^\d+$/.test(c) ? Number(c) : 'bad'
   }
-  const name = cell('name')
+  const name = cleanNameCut(cell('name'))
   if (name === '') return { code: 'rating-list/missing-name', column: col('name') }
   const fideId = num('fideId')
   if (fideId === 'bad') return { code: 'rating-list/bad-id', column: col('fideId') }

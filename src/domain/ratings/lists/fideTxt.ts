@@ -1,3 +1,4 @@
+import { cleanNameCut } from '../../core/index.ts'
 import {
   layoutFromHeader,
   type ColumnRange,
@@ -112,7 +113,7 @@ function rating(r: LineReader, kind: RatingKind): ListRating | null {
 function readLine(r: LineReader, fed: string): FideListPlayer {
   const fideId = int(r, 'id', 'rating-list/bad-id')
   if (fideId === null) throw new LineError('rating-list/bad-id', (r.layout.id?.start ?? 0) + 1)
-  const name = cut(r, 'name')
+  const name = cleanNameCut(cut(r, 'name'))
   if (name === '') throw new LineError('rating-list/missing-name', (r.layout.name?.start ?? 0) + 1)
   const flag = cut(r, 'flag').toLowerCase()
   const sexText = cut(r, 'sex').toUpperCase()

@@ -1,3 +1,4 @@
+import { cleanNameCut } from '../../core/index.ts'
 import { normaliseTitle } from './fideTxt.ts'
 import { ErrorLog } from './lines.ts'
 import type {
@@ -114,7 +115,7 @@ function readPlayer(f: Fields, startLine: number): FideListPlayer | Problem {
   const id = num('fideid', 'rating-list/bad-id')
   if (id === null) return { code: 'rating-list/bad-id', line: startLine }
   if (typeof id === 'object') return id
-  const name = f.get('name')?.value ?? ''
+  const name = cleanNameCut(f.get('name')?.value ?? '')
   if (name === '') return { code: 'rating-list/missing-name', line: startLine }
   const rated = (prefix: string): ListRating | null | Problem => {
     const value = num(`${prefix}rating`, 'rating-list/bad-rating')
