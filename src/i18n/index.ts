@@ -22,6 +22,7 @@ import { ties as esTies } from './es/ties.ts'
 import { fide as esFide } from './es/fide.ts'
 import { actas as esActas } from './es/actas.ts'
 import { trf as esTrf } from './es/trf.ts'
+import { storage as esStorage } from './es/storage.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -41,6 +42,7 @@ import { ties as enTies } from './en/ties.ts'
 import { fide as enFide } from './en/fide.ts'
 import { actas as enActas } from './en/actas.ts'
 import { trf as enTrf } from './en/trf.ts'
+import { storage as enStorage } from './en/storage.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -65,6 +67,7 @@ const es = {
   fide: esFide,
   actas: esActas,
   trf: esTrf,
+  storage: esStorage,
 }
 
 type Catalogue = typeof es
@@ -89,6 +92,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   fide: enFide,
   actas: enActas,
   trf: enTrf,
+  storage: enStorage,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

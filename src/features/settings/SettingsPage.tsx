@@ -1,6 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { Link } from 'react-router'
 import { wipeData } from '../../db/backup/backup.ts'
 import { db } from '../../db/db.ts'
+import { META_PERSIST_REQUEST, parsePersistRequest } from '../../db/persistence.ts'
 import { formatDate, isLocale, LOCALES, useLocale, useLocaleStore, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { SelectField } from '../../ui/Field.tsx'
@@ -17,6 +19,9 @@ export default function SettingsPage() {
   const sw = useAppStore((s) => s.serviceWorker)
   const { state, request } = useStorageState()
   const backup = useBackupStatus()
+  const asked = useLiveQuery(async () =>
+    parsePersistRequest((await db.meta.get(META_PERSIST_REQUEST))?.value),
+  )
 
   async function onPersist() {
     const granted = await request()
@@ -70,9 +75,28 @@ export default function SettingsPage() {
               </dd>
             </>
           )}
+          {asked && (
+            <>
+              <dt>{t('settings.storageAsked')}</dt>
+              <dd data-testid="storage-asked">
+                {t(asked.granted ? 'settings.storageAskedGranted' : 'settings.storageAskedDenied', {
+                  date: formatDate(asked.at, locale, true),
+                })}
+              </dd>
+            </>
+          )}
           <dt>{t('settings.serviceWorker')}</dt>
           <dd>{t(`settings.sw_${sw}`)}</dd>
         </dl>
+        <p data-testid="storage-meaning">
+          {t(
+            state.persisted === null
+              ? 'settings.storageMeaningUnknown'
+              : state.persisted
+                ? 'settings.storageMeaningPersisted'
+                : 'settings.storageMeaningBestEffort',
+          )}
+        </p>
         {state.persisted === false && (
           <button type="button" onClick={() => void onPersist()}>
             {t('settings.storageAsk')}

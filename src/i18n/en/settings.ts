@@ -16,6 +16,16 @@ export const settings: Messages<typeof es> = {
   storageUnsupported: 'This browser does not report it',
   storageUsage: 'Used',
   storageUsageValue: '{used} of {quota}',
+  storageAsked: 'Alfil’s request',
+  storageAskedGranted: 'Asked when the first record was saved ({date}): granted.',
+  storageAskedDenied:
+    'Asked when the first record was saved ({date}): the browser did not grant it.',
+  storageMeaningPersisted:
+    'The browser will not delete Alfil’s data to free space. They are lost only if you clear the site’s data or the device breaks: take backups.',
+  storageMeaningBestEffort:
+    'If the device runs short of space, the browser may delete Alfil’s data without warning. Installing Alfil as an app (or bookmarking it) usually makes the browser grant it; meanwhile, take backups often.',
+  storageMeaningUnknown:
+    'This browser does not say whether it keeps Alfil’s data when space runs short: take backups often.',
   storageAsk: 'Ask for persistent storage',
   storageGranted: 'The browser granted persistent storage.',
   storageDenied: 'The browser did not grant it. Installing Alfil as an app usually helps.',

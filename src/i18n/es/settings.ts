@@ -14,6 +14,15 @@ export const settings = {
   storageUnsupported: 'Este navegador no informa del estado',
   storageUsage: 'Ocupado',
   storageUsageValue: '{used} de {quota}',
+  storageAsked: 'Petición de Alfil',
+  storageAskedGranted: 'Pedido al guardar el primer dato ({date}): concedido.',
+  storageAskedDenied: 'Pedido al guardar el primer dato ({date}): el navegador no lo concedió.',
+  storageMeaningPersisted:
+    'El navegador no borrará los datos de Alfil para liberar espacio. Solo se pierden si usted borra los datos del sitio o el dispositivo se estropea: haga copias de seguridad.',
+  storageMeaningBestEffort:
+    'Si el dispositivo se queda sin espacio, el navegador puede borrar los datos de Alfil sin avisar. Instalar Alfil como aplicación (o añadirlo a favoritos) suele hacer que el navegador lo conceda; mientras tanto, haga copias de seguridad a menudo.',
+  storageMeaningUnknown:
+    'Este navegador no dice si conservará los datos de Alfil cuando falte espacio: haga copias de seguridad a menudo.',
   storageAsk: 'Pedir almacenamiento persistente',
   storageGranted: 'El navegador ha concedido almacenamiento persistente.',
   storageDenied: 'El navegador no lo ha concedido. Instalar Alfil como aplicación suele ayudar.',
