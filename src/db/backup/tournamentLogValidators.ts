@@ -206,7 +206,7 @@ function ownEntrants(v: Record<string, unknown>, path: string, errors: BackupErr
 }
 
 /** The whole state of an individual tournament, as stored in snapshots and whole-state events. */
-const tournament = andThen(
+export const tournamentStateCheck = andThen(
   shape(
     {
       settings,
@@ -237,6 +237,7 @@ const tournament = andThen(
   ),
   ownEntrants,
 )
+const tournament = tournamentStateCheck
 
 const legacy = { action: text(100), detail: text(2000) }
 const PAYLOADS: Readonly<Record<string, Check>> = {

@@ -19,6 +19,7 @@ import {
 import {
   readTrf,
   trfFromTournament,
+  unstorableProblems,
   writeTrf,
   type TrfError,
   type TrfHeaderRecord,
@@ -119,6 +120,8 @@ export function tournamentFromTrfFile(
   const read = readTrf(input)
   if (!read.ok) return read
   const { doc: trf, tournament: snap, report } = read.value
+  const unstorable = unstorableProblems(trf, snap)
+  if (unstorable.length > 0) return err({ ...report, errors: unstorable })
   const records = trf.records
   const lineOf = new Map(records.map((r, i) => [r, trf.lines?.[i] ?? i + 1]))
   const warnings: TrfWarning[] = []

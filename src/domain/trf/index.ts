@@ -11,5 +11,6 @@ export {
   type TrfTournament,
 } from './toTournament.ts'
 export { trfWarnings, TRF_WARNING_CODES, type TrfWarning, type TrfWarningCode } from './warnings.ts'
+export { unstorableProblems } from './storableBounds.ts'
 export { readTrf, type TrfProblem, type TrfRead, type TrfReport } from './readTrf.ts'
 export { trfFromTournament, cellOfEntry } from './fromTournament.ts'

@@ -26,6 +26,8 @@ export const TRF_MEANING_ERROR_CODES = [
   'trf/bye-with-opponent',
   'trf/bad-round-count',
   'trf/bad-bye-record',
+  'trf/bad-rating',
+  'trf/bad-game-points',
   'trf/more-errors',
 ] as const
 export type TrfMeaningErrorCode = (typeof TRF_MEANING_ERROR_CODES)[number]
@@ -59,7 +61,8 @@ const COLUMN_OF: Partial<Record<TrfMeaningErrorCode, 'opponent' | 'colour' | 're
   'trf/bye-with-opponent': 'result',
 }
 
-const moreMeaning = (count: number, line: number): TrfMeaningError => ({
+/** The "and N more" entry of a long list of meaning errors. */
+export const moreMeaning = (count: number, line: number): TrfMeaningError => ({
   code: 'trf/more-errors',
   line,
   column: null,

@@ -15,8 +15,7 @@ import { BOARDS_PER_DIVISION, type Division } from '../../domain/teams/index.ts'
 import { plannedRounds, roundDate, roundTime } from '../teams/calendar.ts'
 import type { LineFacts } from '../teams/competition.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from '../teams/teamsDb.ts'
-import type { BackupError } from '../../db/backup/checks.ts'
-import { seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'
+import { readSeasonPackage } from '../../db/backup/seasonPackageFile.ts'
 import type { IdentityLookup } from './registryIdentity.ts'
 
 export interface PackageOptions {
@@ -186,13 +185,6 @@ export function buildSeasonPackage(
 
 /** Reads a season package file; null when it is not one, or not one a backup could hold. */
 export function parseSeasonPackage(text: string): SeasonPackage | null {
-  try {
-    const v = JSON.parse(text) as Partial<SeasonPackage>
-    if (v.format !== PACKAGE_FORMAT || v.version !== 1) return null
-    const errors: BackupError[] = []
-    seasonPackageCheck(v, 'pkg', errors)
-    return errors.length === 0 ? (v as SeasonPackage) : null
-  } catch {
-    return null
-  }
+  const r = readSeasonPackage(text)
+  return r.ok ? r.value : null
 }

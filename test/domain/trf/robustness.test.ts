@@ -198,3 +198,23 @@ describe('every meaning error carries its line and column', () => {
     expect(meaning('012 Vacío')).toEqual([['trf/no-players', 1, null]])
   })
 })
+
+// Found by the TRF fuzz test: an imported tournament the backups then refused to restore.
+describe('the app imports only what its backups keep (ratings, rounds, game points)', () => {
+  test('a rating above 3500, XXR above 99 and a 162 value above 100 points are refused by line', () => {
+    const r = tournamentFromTrfFile(
+      [
+        '162  W9000    D 0.5',
+        'XXR 500',
+        player(1, 'A', '0.0').replace('1800', '9999'),
+        player(2, 'B', '0.0'),
+      ].join('\n'),
+      DEFAULTS,
+    )
+    expect(r.ok ? [] : located(r.error.errors)).toEqual([
+      ['trf/bad-game-points', 1, 7],
+      ['trf/bad-round-count', 2, 5],
+      ['trf/bad-rating', 3, 49],
+    ])
+  })
+})

@@ -2,6 +2,7 @@ import { cleanNameCut } from '../../core/index.ts'
 import { detectDelimiter, splitDelimitedLine, type Delimiter } from './delimited.ts'
 import { ErrorLog, createLineSplitter } from './lines.ts'
 import type { ListBatch, ListError, ListErrorCode, ListParser, ListSummary } from './listTypes.ts'
+import { LIST_ID_MAX, LIST_RATING_MAX } from './listTypes.ts'
 
 /** The fields Alfil can take from a FEDA list; the person maps file columns to them once. */
 export const FEDA_FIELDS = [
@@ -101,19 +102,22 @@ function readRow(cells: readonly string[], m: FedaMapping): Row {
   const col = (f: FedaField): number => (m[f] ?? 0) + 1
   const num = (f: FedaField): number | null | 'bad' => {
     const c = cell(f)
-    if (c === '' || c === '0') return null
+    // 0, 00, 0000: no value (a rating of zero would reach the registry as a rating).
+    if (c === '' || /^0+$/.test(c)) return null
     return /^\d+$/.test(c) ? Number(c) : 'bad'
   }
   const name = cleanNameCut(cell('name'))
   if (name === '') return { code: 'rating-list/missing-name', column: col('name') }
   const fideId = num('fideId')
-  if (fideId === 'bad') return { code: 'rating-list/bad-id', column: col('fideId') }
+  if (fideId === 'bad' || (fideId !== null && fideId > LIST_ID_MAX))
+    return { code: 'rating-list/bad-id', column: col('fideId') }
   const fedaId = cell('fedaId')
   if (fedaId === '' && fideId === null) return { code: 'rating-list/bad-id', column: col('fedaId') }
   const ratings: (number | null)[] = []
   for (const f of ['rating', 'rapid', 'blitz'] as const) {
     const v = num(f)
-    if (v === 'bad') return { code: 'rating-list/bad-rating', column: col(f) }
+    if (v === 'bad' || (v !== null && v > LIST_RATING_MAX))
+      return { code: 'rating-list/bad-rating', column: col(f) }
     ratings.push(v)
   }
   const year = birthYearFromCell(cell('birth'))

@@ -16,6 +16,7 @@ import type {
   ListRating,
   ListSummary,
 } from './listTypes.ts'
+import { LIST_ID_MAX, LIST_RATING_MAX } from './listTypes.ts'
 import type { RatingKind } from '../types.ts'
 
 /** Title letters of the older lists, and the abbreviations used now. */
@@ -104,6 +105,8 @@ function int(r: LineReader, field: FideTxtField, code: ListErrorCode): number | 
 function rating(r: LineReader, kind: RatingKind): ListRating | null {
   const value = int(r, kind, 'rating-list/bad-rating')
   if (value === null || value === 0) return null
+  if (value > LIST_RATING_MAX)
+    throw new LineError('rating-list/bad-rating', (r.layout[kind]?.start ?? 0) + 1)
   const games = int(r, `${kind}Games`, 'rating-list/bad-rating')
   const k = int(r, `${kind}K`, 'rating-list/bad-rating')
   return { rating: value, games, k: k === 0 ? null : k }
@@ -112,12 +115,15 @@ function rating(r: LineReader, kind: RatingKind): ListRating | null {
 /** Reads one data line; throws LineError only inside this module, caught by the parser. */
 function readLine(r: LineReader, fed: string): FideListPlayer {
   const fideId = int(r, 'id', 'rating-list/bad-id')
-  if (fideId === null) throw new LineError('rating-list/bad-id', (r.layout.id?.start ?? 0) + 1)
+  if (fideId === null || fideId > LIST_ID_MAX)
+    throw new LineError('rating-list/bad-id', (r.layout.id?.start ?? 0) + 1)
   const name = cleanNameCut(cut(r, 'name'))
   if (name === '') throw new LineError('rating-list/missing-name', (r.layout.name?.start ?? 0) + 1)
   const flag = cut(r, 'flag').toLowerCase()
   const sexText = cut(r, 'sex').toUpperCase()
   const year = int(r, 'birthYear', 'rating-list/bad-year')
+  if (year !== null && year > 9999)
+    throw new LineError('rating-list/bad-year', (r.layout.birthYear?.start ?? 0) + 1)
   const other = cut(r, 'otherTitles')
   return {
     fideId,
@@ -159,7 +165,7 @@ export function createFideTxtParser(options: FideTxtOptions): ListParser<FideLis
   let fatal = false
 
   const fail = (code: ListErrorCode, column: number, text: string, batch: ListError[]): void => {
-    const e = { code, line: lineNo, column, text: text.slice(0, 200) }
+    const e = { code, line: Math.max(1, lineNo), column, text: text.slice(0, 200) }
     errors.add(e)
     batch.push(e)
   }

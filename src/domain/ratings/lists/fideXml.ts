@@ -10,6 +10,7 @@ import type {
   ListParser,
   ListRating,
 } from './listTypes.ts'
+import { LIST_ID_MAX, LIST_RATING_MAX } from './listTypes.ts'
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -19,12 +20,17 @@ const ENTITIES: Readonly<Record<string, string>> = {
   apos: "'",
 }
 
+/** The character of a numeric reference; the reference as written when it names none. */
+function codePoint(whole: string, n: number): string {
+  return n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff) ? whole : String.fromCodePoint(n)
+}
+
 /** Text of an XML element with the predefined and numeric character references resolved. */
 export function decodeXmlText(raw: string): string {
   if (!raw.includes('&')) return raw
   return raw.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, ref: string) => {
-    if (ref.startsWith('#x')) return String.fromCodePoint(Number.parseInt(ref.slice(2), 16))
-    if (ref.startsWith('#')) return String.fromCodePoint(Number.parseInt(ref.slice(1), 10))
+    if (ref.startsWith('#x')) return codePoint(whole, Number.parseInt(ref.slice(2), 16))
+    if (ref.startsWith('#')) return codePoint(whole, Number.parseInt(ref.slice(1), 10))
     return ENTITIES[ref] ?? whole
   })
 }
@@ -115,12 +121,16 @@ function readPlayer(f: Fields, startLine: number): FideListPlayer | Problem {
   const id = num('fideid', 'rating-list/bad-id')
   if (id === null) return { code: 'rating-list/bad-id', line: startLine }
   if (typeof id === 'object') return id
+  if (id > LIST_ID_MAX)
+    return { code: 'rating-list/bad-id', line: f.get('fideid')?.line ?? startLine }
   const name = cleanNameCut(f.get('name')?.value ?? '')
   if (name === '') return { code: 'rating-list/missing-name', line: startLine }
   const rated = (prefix: string): ListRating | null | Problem => {
     const value = num(`${prefix}rating`, 'rating-list/bad-rating')
     if (value === null || typeof value === 'object') return value
     if (value === 0) return null
+    if (value > LIST_RATING_MAX)
+      return { code: 'rating-list/bad-rating', line: f.get(`${prefix}rating`)?.line ?? startLine }
     const games = num(`${prefix}games`, 'rating-list/bad-rating')
     const k = num(`${prefix}k`, 'rating-list/bad-rating')
     if (typeof games === 'object' && games !== null) return games
@@ -131,6 +141,8 @@ function readPlayer(f: Fields, startLine: number): FideListPlayer | Problem {
   const rapid = rated('rapid_')
   const blitz = rated('blitz_')
   const year = num('birthday', 'rating-list/bad-year')
+  if (typeof year === 'number' && year > 9999)
+    return { code: 'rating-list/bad-year', line: f.get('birthday')?.line ?? startLine }
   for (const v of [standard, rapid, blitz, year])
     if (v !== null && typeof v === 'object' && 'code' in v) return v
   const flag = (f.get('flag')?.value ?? '').toLowerCase()

@@ -23,6 +23,13 @@ export interface FideListPlayer {
   readonly inactive: boolean
 }
 
+/**
+ * The largest rating and FIDE id a list may give: beyond them a line is refused, so nothing a
+ * list brings into the registry falls outside what its backups accept.
+ */
+export const LIST_RATING_MAX = 3500
+export const LIST_ID_MAX = 9_999_999_999
+
 /** A located problem in a list file: 1-based line and column (0 when unknown). */
 export interface ListError {
   readonly code: ListErrorCode

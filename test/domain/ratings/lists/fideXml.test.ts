@@ -148,3 +148,9 @@ describe('FIDE XML list (B.02 art. 7.1.2 fields)', () => {
     )
   })
 })
+
+describe('character references that name no character (found by the list fuzz test)', () => {
+  test('&#9000237; and &#xD800; stay as written instead of throwing', () => {
+    expect(decodeXmlText('Garc&#9000237;a &#xD800; &#237;')).toBe('Garc&#9000237;a &#xD800; í')
+  })
+})
