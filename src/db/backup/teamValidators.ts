@@ -23,7 +23,8 @@ const id = text(200)
 const name = text(300)
 const board = integer(1, 12)
 
-const boardOrderLine = shape(
+/** One line of a team's board order. */
+export const boardOrderLine = shape(
   {
     name,
     rating: integer(0, 3500),

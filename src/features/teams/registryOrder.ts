@@ -105,7 +105,8 @@ export function resolveLine(
 export function typedLine(line: string): BoardOrderLine {
   const [name = '', rating = '0'] = line.split(';').map((s) => s.trim())
   const r = Number.parseInt(rating, 10)
-  return { name, rating: Number.isFinite(r) && r > 0 ? r : 0 }
+  // A rating no list publishes (above 3500) is a typing slip: the line stays unrated.
+  return { name, rating: Number.isFinite(r) && r > 0 && r <= 3500 ? r : 0 }
 }
 
 /**

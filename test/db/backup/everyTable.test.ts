@@ -65,6 +65,7 @@ async function everyArea() {
     initialColour: 'white',
     fideMode: true,
     lotSeed: 42,
+    publicUrl: 'https://ajedrezmieres.es/cerrado/',
   })
   if (!created.ok) throw new Error('create')
   const id = created.value.id
