@@ -17,7 +17,9 @@ export function RestorePreviewPanel({
   const t = useT()
   const locale = useLocale()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.scrollIntoView?.({ block: 'start' }), [])
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' })
+  }, [])
   const tableName = (name: string) => {
     const key = `io.table_${name}`
     return isMessageKey(key) ? t(key) : name
