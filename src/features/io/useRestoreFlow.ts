@@ -7,6 +7,7 @@ import {
   type SafetyCopyInfo,
 } from '../../db/backup/backup.ts'
 import { db } from '../../db/db.ts'
+import { tournamentLog } from '../tournaments/tournamentsDb.ts'
 
 /** Where a restore stands: nothing chosen, checking a file, showing what it replaces, writing. */
 export type RestorePhase =
@@ -39,6 +40,8 @@ export function useRestoreFlow(onRestored: (rows: number, copy: SafetyCopyInfo |
     const { text, preview } = phase
     setPhase({ kind: 'restoring', preview })
     const r = await restoreBackup(db, text, undefined, { now: new Date() })
+    // The tournaments' states held in memory belong to the data replaced: fold the logs again.
+    if (r.ok) tournamentLog.forget()
     setPhase({ kind: 'idle' })
     if (r.ok) onRestored(r.value.rows, r.value.safetyCopy)
     else setProblems(r.error)

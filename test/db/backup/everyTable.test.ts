@@ -30,6 +30,7 @@ import {
   importTournament,
 } from '../../../src/features/tournaments/tournamentCommands.ts'
 import { newEntrant } from '../../domain/tournament/commandPlayer.ts'
+import { isMessageKey } from '../../../src/i18n/index.ts'
 import { freshContext } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
@@ -157,6 +158,11 @@ describe('every table of a backup has a validator', () => {
     const db = createAlfilDb('alfil-tables', MIGRATIONS, { indexedDB, IDBKeyRange })
     const tables = db.tables.map((t) => t.name).filter((n) => !DEVICE_TABLES.includes(n))
     expect(Object.keys(BACKUP_VALIDATORS).sort()).toEqual(tables.sort())
+  })
+
+  it('the restore preview names every table in words', () => {
+    const unnamed = Object.keys(BACKUP_VALIDATORS).filter((n) => !isMessageKey(`io.table_${n}`))
+    expect(unnamed).toEqual([])
   })
 
   it('what Alfil writes in every area passes them: export, restore, export gives the same file', async () => {

@@ -10,6 +10,12 @@ import {
   SAFETY_COPIES_KEPT,
 } from '../../../src/db/backup/safetyCopies.ts'
 import { saveClub, saveSeason } from '../../../src/db/commands/index.ts'
+import {
+  changeTournament,
+  createTournament,
+} from '../../../src/features/tournaments/tournamentCommands.ts'
+import { loadTournament } from '../../../src/features/tournaments/tournamentsDb.ts'
+import { fourPlayers, logSettings } from '../../domain/tournament/commandPlayer.ts'
 import { freshContext } from '../testDb.ts'
 
 const scratch = (name: string, version: number) =>
@@ -48,6 +54,51 @@ describe('safety copies: a restore keeps the data it replaces', () => {
       ['2026-10-01T09:03:00.000Z', 2],
       ['2026-10-01T09:02:00.000Z', 4],
     ])
+  })
+
+  it('a tournament stored as its log: the preview counts its events, the copy keeps them and getting it back reopens the tournament', async () => {
+    const file = await exportBackup((await withClubs('Club Ajedrez Luarca')).db, at(0))
+    const device = freshContext('2026-09-20T18:00:00.000Z')
+    const created = await createTournament(device, logSettings({ totalRounds: 2 }))
+    if (!created.ok) throw new Error('setup')
+    const id = created.value.id
+    for (const e of fourPlayers()) await changeTournament(device, id, e)
+    await changeTournament(device, id, {
+      type: 'result-set',
+      payload: { round: 1, board: 2, result: '0-1' },
+    })
+    const played = await loadTournament(device.db, id)
+    const p = await previewRestore(device.db, file, scratch)
+    const rows = (table: string) => p.ok && p.value.tables.find((t) => t.table === table)
+    expect(rows('tournamentEvents')).toEqual({
+      table: 'tournamentEvents',
+      current: { rows: 8, newest: '2026-09-20T18:00:00.000Z' },
+      incoming: { rows: 0, newest: null },
+    })
+    expect(rows('tournamentSnapshots')).toEqual({
+      table: 'tournamentSnapshots',
+      current: { rows: 1, newest: null },
+      incoming: { rows: 0, newest: null },
+    })
+    const r = await restoreBackup(device.db, file, scratch, { now: at(1) })
+    expect(r.ok && r.value.safetyCopy?.rows).toBe(1 + 8 + 1)
+    expect(await loadTournament(device.db, id)).toEqual({ ok: true, value: null })
+    const copy = JSON.parse((await readSafetyCopy(device.db, '2026-10-01T09:01:00.000Z'))!)
+    expect(copy.tables.tournamentEvents.map((e: { type: string }) => e.type)).toEqual([
+      'tournament-created',
+      'entrant-registered',
+      'entrant-registered',
+      'entrant-registered',
+      'entrant-registered',
+      'numbers-frozen',
+      'round-paired',
+      'result-set',
+    ])
+    const back = await restoreBackup(device.db, JSON.stringify(copy), scratch, { now: at(2) })
+    expect(back.ok).toBe(true)
+    expect(await loadTournament(device.db, id)).toEqual(played)
+    const reopened = await loadTournament(device.db, id)
+    expect(reopened.ok && reopened.value?.doc.rounds[0]?.boards[1]?.result).toBe('0-1')
   })
 
   it(`keeps the last ${SAFETY_COPIES_KEPT}, newest first; one can be deleted`, async () => {
