@@ -7,7 +7,7 @@ import { useAppStore } from '../../state/appStore.ts'
 import { BackupReminder } from '../settings/BackupReminder.tsx'
 import { markBackupTaken, useBackupStatus } from '../settings/useBackupStatus.ts'
 import { localDay } from '../settings/useDays.ts'
-import { downloadJson } from './downloadJson.ts'
+import { downloadFile } from '../tournaments/download.ts'
 import { RestorePreviewPanel } from './RestorePreviewPanel.tsx'
 import { SafetyCopiesSection } from './SafetyCopiesSection.tsx'
 import { useRestoreFlow } from './useRestoreFlow.ts'
@@ -37,7 +37,7 @@ export default function BackupPage() {
   async function onExport() {
     const now = new Date()
     const fileName = `alfil-copia-${localDay(now)}.json`
-    downloadJson(await exportBackup(db, now), fileName)
+    downloadFile(await exportBackup(db, now), fileName, 'application/json')
     await markBackupTaken(now)
     notify('success', t('io.exported', { file: fileName }))
   }

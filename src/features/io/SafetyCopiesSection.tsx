@@ -7,7 +7,7 @@ import {
 } from '../../db/backup/safetyCopies.ts'
 import { db } from '../../db/db.ts'
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n/index.ts'
-import { downloadJson } from './downloadJson.ts'
+import { downloadFile } from '../tournaments/download.ts'
 
 /** The safety copies a restore left on this device: download one, get it back or delete it. */
 export function SafetyCopiesSection({ onRestore }: { onRestore: (text: string) => void }) {
@@ -59,7 +59,9 @@ export function SafetyCopiesSection({ onRestore }: { onRestore: (text: string) =
                       type="button"
                       aria-label={t('io.safetyDownloadLabel', { date })}
                       onClick={() =>
-                        void withCopy(c.takenAt, (text) => downloadJson(text, fileName))
+                        void withCopy(c.takenAt, (text) =>
+                          downloadFile(text, fileName, 'application/json'),
+                        )
                       }
                     >
                       {t('io.safetyDownload')}
