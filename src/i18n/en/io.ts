@@ -39,6 +39,12 @@ export const io: Messages<typeof es> = {
   errUncheckedTable: 'This version of Alfil cannot check this table.',
   errBadKey: 'Key not allowed.',
   errExpectedNumber: 'A number was expected.',
+  errLogMissing: 'This tournament has no history of actions in the backup.',
+  errLogDoesNotFold:
+    "Action {seq} of the tournament's history does not apply to the tournament as it stood ({reason}).",
+  errListRowMismatch: 'The tournament list line does not match the tournament of its history.',
+  errSnapshotMismatch:
+    "The state saved at action {seq} is not the one the tournament's history gives.",
   errUpgradeFailed:
     'The backup could not be brought to this version of Alfil ({reason}). Nothing changed.',
   checking: 'Checking the backup…',

@@ -39,6 +39,12 @@ export const io = {
   errUncheckedTable: 'Esta versión de Alfil no sabe comprobar esta tabla.',
   errBadKey: 'Clave no admitida.',
   errExpectedNumber: 'Se esperaba un número.',
+  errLogMissing: 'Este torneo no tiene su historial de acciones en la copia.',
+  errLogDoesNotFold:
+    'La acción {seq} del historial del torneo no se puede aplicar al torneo tal como estaba ({reason}).',
+  errListRowMismatch: 'La línea de la lista de torneos no coincide con el torneo de su historial.',
+  errSnapshotMismatch:
+    'El estado guardado en la acción {seq} no es el que da el historial del torneo.',
   errUpgradeFailed:
     'No se ha podido adaptar la copia a esta versión de Alfil ({reason}). No ha cambiado nada.',
   checking: 'Comprobando la copia…',
