@@ -8,11 +8,13 @@ import { BOARD_RESULTS } from '../../domain/teams/index.ts'
 import {
   andThen,
   integer,
+  isRecord,
   isoDay,
   isoInstant,
   list,
   nullable,
   oneOf,
+  pattern,
   shape,
   text,
   type BackupError,
@@ -35,7 +37,27 @@ export const boardOrderLine = shape(
   ['playerId', 'ratingSource', 'addedAfterRound'],
 )
 
-const team = shape({ id, name, club: name, zone: text(100), players: list(boardOrderLine, 200) })
+/** The director's override of a refused board order (FAPA art. 69, 70.2), with its reason. */
+const override = shape({ reason: text(2000), at: isoInstant, findings: list(text(200), 1000) })
+
+const team = shape(
+  { id, name, club: name, zone: text(100), players: list(boardOrderLine, 200), override },
+  ['override'],
+)
+
+/** A league withdrawal the director recorded (FAPA art. 65). */
+const withdrawal = shape({
+  teamId: id,
+  afterRound: integer(0, 99),
+  reason: text(2000),
+  at: isoInstant,
+})
+
+/** The federation's calendar: a date per round ('' when not set) and the start time (art. 79.2). */
+const schedule = shape({
+  dates: list((v, path, errors) => (v === '' ? undefined : isoDay(v, path, errors)), 99),
+  time: pattern(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'backup/expected-text'),
+})
 
 const fixture = shape(
   {
@@ -70,10 +92,12 @@ const competitionShape = shape(
     kind: oneOf(['blitz', 'rapid', 'cup']),
     groups: nullable(shape({ A: list(id, 500), B: list(id, 500) })),
     notificationEnds: isoDay,
+    withdrawals: list(withdrawal, 500),
+    schedule,
     createdAt: isoInstant,
     updatedAt: isoInstant,
   },
-  ['kind', 'groups', 'notificationEnds'],
+  ['kind', 'groups', 'notificationEnds', 'withdrawals', 'schedule'],
 )
 
 /** Team ids named by rounds, byes, exemptions, order and groups must be the competition's own. */
@@ -111,9 +135,31 @@ const seasonEdit = shape(
   ['replacement'],
 )
 
+const seasonPlan = shape({ id, edits: list(seasonEdit, 10_000), updatedAt: isoInstant })
+
+/** A JSON Web Key coordinate of P-256: 32 bytes in base64url. */
+const jwkPart = pattern(/^[A-Za-z0-9_-]{43}$/, 'backup/expected-text')
+const publicJwk = { kty: oneOf(['EC']), crv: oneOf(['P-256']), x: jwkPart, y: jwkPart }
+
+/** A club's signing key as the federation keeps it (FAPA art. 79.6, 82.1), in the same table. */
+const clubKey = shape({
+  id,
+  kind: oneOf(['club-key']),
+  clubId: id,
+  clubName: name,
+  keyId: text(64),
+  publicKey: shape(publicJwk),
+  privateKey: shape({ ...publicJwk, d: jwkPart }),
+  issuedAt: isoInstant,
+  revokedAt: nullable(isoInstant),
+  updatedAt: isoInstant,
+})
+
 export const TEAM_VALIDATORS: Readonly<Record<string, TableValidator>> = {
   teamCompetitions: { row: andThen(competitionShape, ownTeams) },
+  // The season table holds the committee's plan and, under 'club-key:<keyId>', the club keys.
   teamSeasonPlans: {
-    row: shape({ id, edits: list(seasonEdit, 10_000), updatedAt: isoInstant }),
+    row: (v, path, errors) =>
+      (isRecord(v) && v.kind === 'club-key' ? clubKey : seasonPlan)(v, path, errors),
   },
 }

@@ -100,12 +100,17 @@ async function everyArea() {
   const c = await createCompetition(ctx, { name: 'Primera 2026', division: 1 })
   if (!c.ok) throw new Error('competition')
   for (const name of ['Mieres A', 'Oviedo A', 'Gijón A', 'Avilés A'])
-    await addTeam(ctx, c.value.id, {
-      name,
-      club: `Club ${name}`,
-      zone: '',
-      players: [0, 1, 2, 3, 4, 5].map((k) => ({ name: `${name} ${k}`, rating: 2000 - k })),
-    })
+    await addTeam(
+      ctx,
+      c.value.id,
+      {
+        name,
+        club: `Club ${name}`,
+        zone: '',
+        players: [0, 1, 2, 3, 4, 5].map((k) => ({ name: `${name} ${k}`, rating: 2000 - k })),
+      },
+      { override: 'Orden de fuerza admitido por la dirección de la competición' },
+    )
   await pairNextRound(ctx, c.value.id)
   await recordBoard(ctx, c.value.id, { round: 1, fixture: 0, board: 1 }, '1-0')
   await recordImproperLineup(ctx, c.value.id, { round: 1, fixture: 0, side: 'home' }, 2)

@@ -19,12 +19,17 @@ async function hostileLeague() {
     ['=HYPERLINK("http://example.com","A")', '@Club'],
     ['Oviedo A', '-Oviedo'],
   ] as const)
-    await addTeam(ctx, c.value.id, {
-      name,
-      club,
-      zone: '',
-      players: [0, 1, 2, 3].map((k) => ({ name: `${name} ${k}`, rating: 2000 - k })),
-    })
+    await addTeam(
+      ctx,
+      c.value.id,
+      {
+        name,
+        club,
+        zone: '',
+        players: [0, 1, 2, 3].map((k) => ({ name: `${name} ${k}`, rating: 2000 - k })),
+      },
+      { override: 'Orden de fuerza admitido por la dirección de la competición' },
+    )
   await pairNextRound(ctx, c.value.id)
   for (let b = 1; b <= 4; b++)
     await recordBoard(ctx, c.value.id, { round: 1, fixture: 0, board: b }, b === 1 ? '-+' : '1-0')
