@@ -178,14 +178,25 @@ export function tournamentFromTrfFile(
     fideMode: true,
     ...defaults,
   }
-  const forbidden = snap.forbiddenPairs.flatMap((group) =>
-    group.flatMap((a, i) =>
+  const xxp = records.find((x) => x.kind === 'forbidden')
+  const forbidden = snap.forbiddenPairs.flatMap((group) => {
+    // A pair naming a player the file does not have cannot be kept (C.04.3 C1 pairs entrants).
+    if (group.some((n) => !known.has(n))) {
+      warnings.push({
+        code: 'trf/forbidden-unknown',
+        line: xxp ? (lineOf.get(xxp) ?? 1) : 1,
+        column: 1,
+        message: `XXP ${group.join(' ')} names a player who is not in the file; left out`,
+      })
+      return []
+    }
+    return group.flatMap((a, i) =>
       group.slice(i + 1).map((b) => ({
         players: (a < b ? [a, b] : [b, a]) as [number, number],
         fromRound: 1,
       })),
-    ),
-  )
+    )
+  })
   warnings.push(...report.warnings)
   return ok({
     doc: {

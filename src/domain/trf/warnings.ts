@@ -11,6 +11,7 @@ export const TRF_WARNING_CODES = [
   'trf/points-mismatch',
   'trf/xxc-rank',
   'trf/bad-date',
+  'trf/forbidden-unknown',
   'trf/more-warnings',
 ] as const
 export type TrfWarningCode = (typeof TRF_WARNING_CODES)[number]

@@ -28,6 +28,8 @@ export const trf: Messages<typeof es> = {
   'points-mismatch':
     'Player {startNo}: the points column says {file}, but the results add up to {results}. Alfil uses the results.',
   'xxc-rank': 'XXC rank: start numbers are read as written, not by position in the file.',
+  'forbidden-unknown':
+    'The forbidden pair (XXP) names a player who is not in the file: it is left out.',
   'bad-date': 'The date is not YYYY/MM/DD: left blank.',
   'more-warnings': '… and {count} more warnings.',
 }

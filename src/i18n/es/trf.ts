@@ -27,6 +27,8 @@ export const trf = {
     'Jugador {startNo}: la columna de puntos dice {file}, pero sus resultados suman {results}. Alfil usará los resultados.',
   'xxc-rank':
     'XXC rank: los números iniciales se leen tal como están escritos, no por la posición en el archivo.',
+  'forbidden-unknown':
+    'La pareja prohibida (XXP) nombra a un jugador que no está en el archivo: no se tiene en cuenta.',
   'bad-date': 'La fecha no tiene el formato AAAA/MM/DD: se deja en blanco.',
   'more-warnings': '… y {count} avisos más.',
 } as const
