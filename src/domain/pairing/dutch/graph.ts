@@ -95,7 +95,9 @@ function numberMatching(
         f < CRITERIA_FIELDS ? (scratch[f] as number) : Number(t[f - CRITERIA_FIELDS] ?? 0n)
   }
   const row = new Float64Array(width)
-  // The relative fields of pair (i, j) into `row`; false when C1-C3 forbid the pair.
+  const own = new Float64Array(width)
+  // The relative fields of pair (i, j) into `row` (and the pair's own fields into `own`); false
+  // when C1-C3 forbid the pair.
   const relative = (i: number, j: number): boolean => {
     if (!fillTogether(NUMBER, vertices[i] as Vertex, vertices[j] as Vertex, sc, scratch))
       return false
@@ -103,36 +105,26 @@ function numberMatching(
     for (let f = 0; f < width; f++) {
       const v =
         f < CRITERIA_FIELDS ? (scratch[f] as number) : Number(t?.[f - CRITERIA_FIELDS] ?? 0n)
+      own[f] = v
       row[f] = v - (alone[i * width + f] as number) - (alone[j * width + f] as number)
     }
     return true
   }
-  // Pass one: the allowed pairs and, per field and vertex, the largest value of its edges and
-  // how many of its edges carry the field.
-  const most = new Float64Array(width * n)
-  const carrying = new Int32Array(width * n)
-  const carried = new Int32Array(width)
+  // Pass one: the allowed pairs and, per field and vertex, the largest value of its edges either
+  // way (relative and own) and how many of its edges carry the field.
+  const ranges = new FieldRanges(width, n)
   const ends: number[] = []
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       if (!relative(i, j)) continue
       ends.push(i, j)
-      for (let f = 0; f < width; f++) {
-        const a = Math.abs(row[f] as number)
-        if (a === 0) continue
-        if (!(a < NUMBER_LIMIT)) return undefined
-        carried[f]!++
-        carrying[f * n + i]!++
-        carrying[f * n + j]!++
-        if (a > (most[f * n + i] as number)) most[f * n + i] = a
-        if (a > (most[f * n + j] as number)) most[f * n + j] = a
-      }
+      if (!ranges.edge(i, j, row, own)) return undefined
     }
   const radix = new Float64Array(width)
   let scale = 1
   for (let f = width - 1; f >= 0; f--) {
     radix[f] = scale
-    scale *= 2 * fieldBound(f, n, most, carrying, carried[f] as number) + 1
+    scale *= ranges.span(f, alone) + 1
     if (!(scale < NUMBER_LIMIT)) return undefined
   }
   // Pass two: the packed weights.
@@ -160,23 +152,83 @@ function numberMatching(
 }
 
 /**
- * The most a matching can add up in field `f`: each vertex's heaviest edge counts for half of it,
- * one edge per vertex; when every edge carrying the field meets one vertex (the PAB vertex for
- * C5 and C9), the matching holds one of them only.
+ * Per field of a graph's edges, what bounds the field's total over any matching, so that the
+ * mixed radix gives each field just the values its totals can take. A matching's total in field
+ * `f` lies in each of three intervals, and the radix takes the narrowest (their intersection):
+ * - each vertex's most positive and most negative relative edge value count for half each (an
+ *   edge's value is the mean of its two ends' shares);
+ * - the pairs' own values, bounded likewise, less the matched vertices' values alone: a field a
+ *   vertex carries alone (a floater's C14-C20) counts once per vertex, not once per edge end;
+ * - when every edge carrying the field meets one vertex (the PAB vertex for C5 and C9), the
+ *   matching holds one of them only.
  */
-function fieldBound(
-  f: number,
-  n: number,
-  most: Float64Array,
-  carrying: Int32Array,
-  carried: number,
-): number {
-  let sum = 0
-  for (let v = 0; v < n; v++) {
-    if (carried > 0 && carrying[f * n + v] === carried) return most[f * n + v] as number
-    sum += most[f * n + v] as number
+class FieldRanges {
+  private readonly up: Float64Array
+  private readonly down: Float64Array
+  private readonly ownUp: Float64Array
+  private readonly ownDown: Float64Array
+  private readonly carrying: Int32Array
+  private readonly carried: Int32Array
+  constructor(
+    private readonly width: number,
+    private readonly n: number,
+  ) {
+    this.up = new Float64Array(width * n)
+    this.down = new Float64Array(width * n)
+    this.ownUp = new Float64Array(width * n)
+    this.ownDown = new Float64Array(width * n)
+    this.carrying = new Int32Array(width * n)
+    this.carried = new Int32Array(width)
   }
-  return Math.floor((sum + 1) / 2)
+  /** Records edge (i, j); false when a value does not fit the Number path. */
+  edge(i: number, j: number, row: Float64Array, own: Float64Array): boolean {
+    const n = this.n
+    for (let f = 0; f < this.width; f++) {
+      const r = row[f] as number
+      const o = own[f] as number
+      if (!(Math.abs(r) < NUMBER_LIMIT && Math.abs(o) < NUMBER_LIMIT)) return false
+      if (o > 0) raise(this.ownUp, f * n, i, j, o)
+      else if (o < 0) raise(this.ownDown, f * n, i, j, -o)
+      if (r === 0) continue
+      this.carried[f]!++
+      this.carrying[f * n + i]!++
+      this.carrying[f * n + j]!++
+      raise(r > 0 ? this.up : this.down, f * n, i, j, Math.abs(r))
+    }
+    return true
+  }
+  /** Highest total minus lowest total field `f` can take over the matchings (`alone`: per vertex). */
+  span(f: number, alone: Float64Array): number {
+    const { n, width } = this
+    const carried = this.carried[f] as number
+    if (carried === 0) return 0
+    let up = 0
+    let down = 0
+    let ownUp = 0
+    let ownDown = 0
+    let aloneUp = 0
+    let aloneDown = 0
+    for (let v = 0; v < n; v++) {
+      const at = f * n + v
+      if (this.carrying[at] === carried) return (this.up[at] as number) + (this.down[at] as number)
+      up += this.up[at] as number
+      down += this.down[at] as number
+      ownUp += this.ownUp[at] as number
+      ownDown += this.ownDown[at] as number
+      const a = alone[v * width + f] as number
+      if (a < 0) aloneUp -= a
+      else aloneDown += a
+    }
+    const high = Math.min(Math.floor(up / 2), Math.floor(ownUp / 2) + aloneUp)
+    const low = Math.min(Math.floor(down / 2), Math.floor(ownDown / 2) + aloneDown)
+    return high + low
+  }
+}
+
+/** Raises the entries of vertices `i` and `j` (from `base`) to at least `x`. */
+function raise(a: Float64Array, base: number, i: number, j: number, x: number): void {
+  if (x > (a[base + i] as number)) a[base + i] = x
+  if (x > (a[base + j] as number)) a[base + j] = x
 }
 
 /** Graphs of more vertices than this are solved sparse first (see certifiedMatching). */

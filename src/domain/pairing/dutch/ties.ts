@@ -26,20 +26,24 @@ export function mdpTie(m: number, n: number): TieBreak {
  */
 export function remainderTie(n: number, k: number): TieBreak {
   const W = BigInt(n + 2)
+  // Powers and bits by exponent, computed once per graph instead of once per pair.
+  const power: bigint[] = [1n]
+  for (let e = 1; e < n; e++) power.push((power[e - 1] as bigint) * W)
+  const bit = Array.from({ length: n + 2 }, (_, e) => 1n << BigInt(e))
   return {
     fields: 5,
-    alone: (u) => (u < k ? [0n, BigInt(u + 1), 1n << BigInt(u + 1), 0n, 0n] : none(5)),
+    alone: (u) => (u < k ? [0n, BigInt(u + 1), bit[u + 1] as bigint, 0n, 0n] : none(5)),
     pair: (x, y) => {
       if (x >= n && y >= n) return none(5)
       if (x >= n || y >= n) {
         const u = Math.min(x, y)
-        return u < k ? [0n, BigInt(u + 1), 1n << BigInt(u + 1), 0n, 0n] : none(5)
+        return u < k ? [0n, BigInt(u + 1), bit[u + 1] as bigint, 0n, 0n] : none(5)
       }
       const a = Math.min(x, y)
       const b = Math.max(x, y)
-      const trans = BigInt(n - b) * W ** BigInt(n - 1 - a)
-      if (b < k) return [1n, BigInt(b + 1), 1n << BigInt(b + 1), 0n, trans]
-      if (a >= k) return [0n, -BigInt(a + 1), 0n, 1n << BigInt(n - (a + 1)), trans]
+      const trans = BigInt(n - b) * (power[n - 1 - a] as bigint)
+      if (b < k) return [1n, BigInt(b + 1), bit[b + 1] as bigint, 0n, trans]
+      if (a >= k) return [0n, -BigInt(a + 1), 0n, bit[n - (a + 1)] as bigint, trans]
       return [1n, 0n, 0n, 0n, trans]
     },
   }
