@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../core/index.ts'
+import { cleanInputText, err, ok, type Result } from '../core/index.ts'
 import { isIsoDate } from '../federation/dates.ts'
 import { FIDE_RATING_MIN, RATING_MAX } from '../federation/player.ts'
 import { FIDE_TITLES, isOneOf } from '../federation/vocabulary.ts'
@@ -31,15 +31,11 @@ export interface EntrantInput {
   readonly fedaRating: string
 }
 
-// C0 and C1 control characters, and the bidi marks, embeddings, overrides and isolates that can
-// make a name read differently from what is stored.
-// eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-
-/** A name as it will be stored: hidden characters removed, spaces trimmed and collapsed. */
-export function cleanEntrantName(name: string): string {
-  return name.replace(HIDDEN, ' ').trim().replace(/\s+/g, ' ')
-}
+/**
+ * A name as it will be stored: the one input cleaning of every name entering Alfil (NFC, no
+ * control, bidi-override or invisible characters, single spaces, trimmed).
+ */
+export const cleanEntrantName = cleanInputText
 
 /** Whole-number text: null when empty, 'bad' when not digits only. */
 function wholeNumber(text: string): number | null | 'bad' {
