@@ -8,6 +8,7 @@ import {
 } from '../tiebreaks/index.ts'
 import { isRoundComplete, snapshotOf, type IndividualTournament } from '../tournament/index.ts'
 import { formatTieBreakValue, tableToCsv, type TextTable } from './standingsTable.ts'
+import type { TrfRecord } from '../trf/index.ts'
 
 /** The last round whose results are all in (0 before any). */
 export function lastCompleteRound(t: IndividualTournament): number {
@@ -64,4 +65,21 @@ export function standingsCsv(t: IndividualTournament, rows: readonly StandingRow
     }),
   }
   return tableToCsv(table)
+}
+
+/**
+ * TRF records with each player's rank as the standings give it (the tournament's tie-break chain,
+ * players the chain leaves level sharing a place), not the order of start numbers among players
+ * on the same points, so a reader of the file finds the ranks it states. @see TRF-16 record 001
+ * (rank, columns 86-89), TRF-2026 record 202
+ */
+export function withStandingRanks(
+  t: IndividualTournament,
+  records: readonly TrfRecord[],
+): TrfRecord[] {
+  const standings = tournamentStandings(t)
+  const rankOf = new Map(standings.ok ? standings.value.map((r) => [r.startNo, r.rank]) : [])
+  return records.map((r) =>
+    r.kind === 'player' ? { ...r, rank: rankOf.get(r.startNo) ?? r.rank } : r,
+  )
 }

@@ -30,6 +30,7 @@ import {
   type TrfWarning,
 } from '../trf/index.ts'
 import { commentRecords } from './trfComments.ts'
+import { withStandingRanks } from './individualStandings.ts'
 
 const trfDate = (iso: string): string => iso.replaceAll('-', '/')
 
@@ -72,7 +73,7 @@ export function tournamentToTrf(
       ? [{ kind: 'round-dates' as const, dates: dates.map((d) => trfDate(d).slice(2)) }]
       : []),
   ]
-  const [title, ...rest] = base.records
+  const [title, ...rest] = withStandingRanks(t, base.records)
   const comments = commentRecords(t, log)
   return writeTrf({ records: [...(title ? [title] : []), ...headers, ...rest, ...comments] })
 }

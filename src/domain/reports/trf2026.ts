@@ -13,6 +13,7 @@ import {
   type TrfRecord,
 } from '../trf/index.ts'
 import { commentRecords } from './trfComments.ts'
+import { withStandingRanks } from './individualStandings.ts'
 
 /** What a TRF-2026 report needs besides the tournament itself. */
 export interface Trf2026Options {
@@ -168,7 +169,7 @@ function headers(t: IndividualTournament, o: Trf2026Options, nrs: boolean): TrfR
  */
 export function tournamentToTrf2026(t: IndividualTournament, options: Trf2026Options = {}): string {
   const base = trfFromTournament(snapshotOf(t), ett26Type(t.settings.system))
-  const players = base.records.filter((r) => r.kind === 'player')
+  const players = withStandingRanks(t, base.records).filter((r) => r.kind === 'player')
   const nrs = nationalLines(t)
   const comments = commentRecords(t, options.log ?? [])
   return writeTrf({
