@@ -191,11 +191,10 @@ export function tournamentFromTrfFile(
       })
       return []
     }
-    return group.flatMap((a, i) =>
-      group.slice(i + 1).map((b) => ({
-        players: (a < b ? [a, b] : [b, a]) as [number, number],
-        fromRound: 1,
-      })),
+    // Each pair once, whatever the line repeats (a group of n players is n(n-1)/2 pairs).
+    const players = [...new Set(group)].sort((a, b) => a - b)
+    return players.flatMap((a, i) =>
+      players.slice(i + 1).map((b) => ({ players: [a, b] as [number, number], fromRound: 1 })),
     )
   })
   warnings.push(...report.warnings)
