@@ -4,6 +4,7 @@
  * a log that does not fold, a snapshot that is not the folded state at its seq, or a list row
  * that does not match its tournament is refused with the JSON path of the row.
  */
+import { SCORING_VALUE_MAX } from '../../domain/core/index.ts'
 import {
   GAME_RESULTS,
   RATING_METHODS,
@@ -41,7 +42,7 @@ type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>
 const id = text(100)
 const no = integer(0, 100_000)
 const seq = integer(1, Number.MAX_SAFE_INTEGER)
-const points = integer(0, 100)
+const points = integer(0, SCORING_VALUE_MAX)
 const game = shape({ white: no, black: no })
 const request = oneOf(ROUND_REQUESTS)
 
@@ -57,15 +58,19 @@ const settings = shape(
     ratingType: oneOf(RATING_TYPES),
     totalRounds: integer(1, 1000),
     system: oneOf(TOURNAMENT_SYSTEMS),
-    scoring: shape({
-      win: points,
-      draw: points,
-      loss: points,
-      pab: points,
-      fullBye: points,
-      halfBye: points,
-      zeroBye: points,
-    }),
+    scoring: shape(
+      {
+        win: points,
+        draw: points,
+        loss: points,
+        pab: points,
+        fullBye: points,
+        halfBye: points,
+        zeroBye: points,
+        forfeitLoss: points,
+      },
+      ['forfeitLoss'],
+    ),
     tiebreaks: list(text(50), 50),
     unplayed: oneOf(UNPLAYED_MODELS),
     initialColour: oneOf(['white', 'black']),

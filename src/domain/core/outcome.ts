@@ -36,6 +36,9 @@ export interface Scoring {
   readonly forfeitLoss?: HalfPoints
 }
 
+/** The most a scoring value may give for one game, in half-points (50 points): what an imported or restored tournament may hold. */
+export const SCORING_VALUE_MAX = 100
+
 export const DEFAULT_SCORING: Scoring = {
   win: 2 as HalfPoints,
   draw: 1 as HalfPoints,

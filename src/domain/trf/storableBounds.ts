@@ -1,9 +1,10 @@
 /**
  * What a TRF may say but Alfil cannot keep: a tournament imported into the app must be one its
- * backups restore, so ratings above 3500, more than 99 rounds and game points above 100 are
+ * backups restore, so ratings above 3500, more than 99 rounds and game points above 50 are
  * refused at import, by line and column (the command line, which stores nothing, reads them).
  * @see src/db/backup/tournamentLogValidators.ts (bounds within the backup's)
  */
+import { SCORING_VALUE_MAX } from '../core/index.ts'
 import { ProblemList } from './parseTrf.ts'
 import {
   moreMeaning,
@@ -15,8 +16,8 @@ import type { TrfDocument } from './types.ts'
 
 export const TRF_RATING_MAX = 3500
 export const TRF_ROUNDS_MAX = 99
-/** In half-points: 100 points for a game. */
-export const TRF_GAME_POINTS_MAX = 200
+/** In half-points: the most a scoring value may give for one game. */
+export const TRF_GAME_POINTS_MAX = SCORING_VALUE_MAX
 
 export function unstorableProblems(doc: TrfDocument, t: TrfTournament): TrfMeaningError[] {
   const lineOf = recordLines(doc)
@@ -37,7 +38,13 @@ export function unstorableProblems(doc: TrfDocument, t: TrfTournament): TrfMeani
     if (r.kind === 'game-points')
       r.values.forEach((v, k) => {
         if (v.points !== null && v.points > TRF_GAME_POINTS_MAX)
-          problem('trf/bad-game-points', line, 7 + 9 * k, null, `${v.symbol} above 100 points`)
+          problem(
+            'trf/bad-game-points',
+            line,
+            7 + 9 * k,
+            null,
+            `${v.symbol} above ${TRF_GAME_POINTS_MAX / 2} points`,
+          )
       })
   }
   if (t.totalRounds > TRF_ROUNDS_MAX && !out.listed.some((p) => p.code === 'trf/bad-round-count'))

@@ -24,7 +24,7 @@ export const trf: Messages<typeof es> = {
   'bad-round-count': 'The declared number of rounds is less than the rounds played.',
   'bad-bye-record': "Round {round}: the 240 record does not match the player's round.",
   'bad-rating': 'Rating above 3500: Alfil cannot keep it.',
-  'bad-game-points': 'Points per game above 100 in record 162.',
+  'bad-game-points': 'Points per game above 50 in record 162.',
   'points-mismatch':
     'Player {startNo}: the points column says {file}, but the results add up to {results}. Alfil uses the results.',
   'xxc-rank': 'XXC rank: start numbers are read as written, not by position in the file.',

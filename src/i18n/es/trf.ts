@@ -22,7 +22,7 @@ export const trf = {
   'bad-round-count': 'El número de rondas declarado es menor que las rondas jugadas.',
   'bad-bye-record': 'Ronda {round}: el registro 240 no coincide con la ronda del jugador.',
   'bad-rating': 'Elo por encima de 3500: Alfil no puede guardarlo.',
-  'bad-game-points': 'Puntos por partida por encima de 100 en el registro 162.',
+  'bad-game-points': 'Puntos por partida por encima de 50 en el registro 162.',
   'points-mismatch':
     'Jugador {startNo}: la columna de puntos dice {file}, pero sus resultados suman {results}. Alfil usará los resultados.',
   'xxc-rank':

@@ -123,6 +123,26 @@ describe('backups of individual tournaments', () => {
     ])
   })
 
+  it('TRF-2026 162: a tournament whose forfeit losses score as symbol A (not as L) restores from its backup', async () => {
+    const text = readFileSync(FIXTURE, 'utf8').replace(/^162 .*$/m, '')
+    const trf = tournamentFromTrfText(`162  W 1.0    D 0.5    L 0.0    A 0.5\n${text}`, {
+      tiebreaks: ['BH'],
+      unplayed: 'fapa',
+      lotSeed: 3,
+    })
+    if (!trf.ok) throw new Error('fixture')
+    expect(trf.value.settings.scoring).toMatchObject({ loss: 0, zeroBye: 1, forfeitLoss: 1 })
+    const ctx = freshContext()
+    const imported = await importTournament(ctx, trf.value)
+    if (!imported.ok) throw new Error('import')
+    const first = await exportBackup(ctx.db, AT)
+    const target = freshContext()
+    expect(await restoreBackup(target.db, first, scratch)).toMatchObject({ ok: true })
+    expect(await loadTournament(target.db, imported.value.id)).toEqual(
+      await loadTournament(ctx.db, imported.value.id),
+    )
+  })
+
   it('a backup taken before the logs (tournaments stored whole, with their versions) restores as logs', async () => {
     const old = playLegacy(logSettings({ totalRounds: 2 }), [
       [0, 1, 1],

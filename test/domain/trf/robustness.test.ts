@@ -201,6 +201,18 @@ describe('every meaning error carries its line and column', () => {
 
 // Found by the TRF fuzz test: an imported tournament the backups then refused to restore.
 describe('the app imports only what its backups keep (ratings, rounds, game points)', () => {
+  test('162: 50 points a game is the most a tournament keeps (SCORING_VALUE_MAX), 50.5 is refused at the value', () => {
+    const file = (values: string) =>
+      tournamentFromTrfFile(
+        [`162  ${values}`, 'XXR 5', player(1, 'A', '0.0'), player(2, 'B', '0.0')].join('\n'),
+        DEFAULTS,
+      )
+    const top = file('W50.0    D 0.5')
+    expect(top.ok && top.value.doc.settings.scoring.win).toBe(100)
+    const over = file('W 1.0    D50.5')
+    expect(over.ok ? [] : located(over.error.errors)).toEqual([['trf/bad-game-points', 1, 16]])
+  })
+
   test('a rating above 3500, XXR above 99 and a 162 value above 100 points are refused by line', () => {
     const r = tournamentFromTrfFile(
       [
