@@ -1,7 +1,31 @@
 // Download a backup through the UI, wipe the database, restore the file through the UI: the
-// same data comes back. Also: a damaged file is refused with JSON paths and changes nothing.
+// same data comes back. Also: a damaged file (a row, a competition record, a tournament log that
+// does not fold) is refused with JSON paths and changes nothing.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
+/** A `001` line in the TRF-16 columns. */
+const player = (no, name, points, round) =>
+  `001 ${String(no).padStart(4)}      ${name.padEnd(33)} 1800${' '.repeat(28)}${points.padStart(4)}    1  ${round}`
+
+/** An open of four players after round 1, imported from a TRF, so the backup holds its log. */
+async function importOpen(page, baseURL, dir) {
+  const trf = join(dir, 'luarca.trf')
+  writeFileSync(
+    trf,
+    [
+      '012 Abierto de Luarca',
+      'XXR 5',
+      player(1, 'Nuño, Íñigo', '1.0', '   2 w 1'),
+      player(2, 'Ordóñez, Marta', '0.0', '   1 b 0'),
+      player(3, 'Pérez, Luis', '0.5', '   4 w ='),
+      player(4, 'Ruiz, Dora', '0.5', '   3 b ='),
+    ].join('\n') + '\n',
+  )
+  await page.goto(baseURL + 'tournaments')
+  await page.getByLabel('Importar TRF para continuar un torneo').setInputFiles(trf)
+  await page.getByRole('heading', { level: 1, name: 'Abierto de Luarca' }).waitFor()
+}
 
 async function addClub(page, name) {
   await page.getByRole('button', { name: 'Nuevo club' }).click()
@@ -12,6 +36,8 @@ async function addClub(page, name) {
 
 export default async function backup({ page, baseURL, assert, screenshot, log, tempDir }) {
   page.on('dialog', (d) => d.accept())
+  const dir = tempDir()
+  await importOpen(page, baseURL, dir)
   await page.goto(baseURL + 'clubs')
   await addClub(page, 'Club Ajedrez Cangas del Narcea')
   await addClub(page, 'Club Ajedrez Luarca')
@@ -35,7 +61,6 @@ export default async function backup({ page, baseURL, assert, screenshot, log, t
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar copia de seguridad' }).click(),
   ])
-  const dir = tempDir()
   const file = join(dir, download.suggestedFilename())
   await download.saveAs(file)
   assert.match(download.suggestedFilename(), /^alfil-copia-\d{4}-\d{2}-\d{2}\.json$/, 'file name:')
@@ -126,6 +151,36 @@ export default async function backup({ page, baseURL, assert, screenshot, log, t
     'the restored backup is still in place:',
   )
   log('damaged backup refused; old data intact')
+
+  // A tournament log that does not fold (a result on a board round 1 does not have) is refused
+  // with the path of its entry; the tournament on the device still opens with its results.
+  const badLog = structuredClone(saved)
+  const events = badLog.tables.tournamentEvents
+  const last = events.at(-1)
+  events.push({
+    ...last,
+    seq: last.seq + 1,
+    type: 'result-set',
+    payload: { round: 1, board: 7, result: '1-0' },
+  })
+  const badLogFile = join(dir, 'bad-log.json')
+  writeFileSync(badLogFile, JSON.stringify(badLog))
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Copias de seguridad', exact: true })
+    .click()
+  await page.getByLabel('Archivo de copia (.json)').setInputFiles(badLogFile)
+  await page.getByText(`$.tables.tournamentEvents[${events.length - 1}]`, { exact: true }).waitFor()
+  assert.equal(await restore.count(), 0, 'no restore offered for a log that does not fold:')
+  assert.equal(await copies.getByRole('row').count(), 2, 'safety copy still listed:')
+  await screenshot('backup-bad-log-refused')
+  await page.getByRole('navigation').getByRole('link', { name: 'Torneos', exact: true }).click()
+  await page.getByRole('link', { name: 'Abierto de Luarca' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Abierto de Luarca' }).waitFor()
+  await page.getByText('Ordóñez, Marta').first().waitFor()
+  log(
+    `tournament log refused at $.tables.tournamentEvents[${events.length - 1}]; tournament intact`,
+  )
 
   // Getting the safety copy back brings Tineo back (and keeps the replaced data in turn).
   await page
