@@ -1,7 +1,8 @@
 /**
  * `npm run pair -- --dutch INPUT.trf -p [OUTPUT]`   pair the next round of INPUT
- * `npm run pair -- --dutch INPUT.trf -c`            re-pair every round of INPUT, check its standings
- *                                                   against its tie-break list, list discrepancies
+ * `npm run pair -- --dutch INPUT.trf -c [--unplayed MODEL]`   re-pair every round of INPUT, check
+ *      its standings against its tie-break list (unplayed rounds by MODEL: fapa, vo2009, c07-2024,
+ *      c07-2026; by default the C.07 edition in force on the file's start date), list discrepancies
  * `npm run pair -- --dutch -g [CONFIG] -o OUT.trf -s SEED`   generate a random tournament (TRF-2026)
  * Exit codes follow JaVaFo / bbpPairings: 0 done, 1 no legal pairing or discrepancies,
  * 3 invalid input (file, configuration or command line), 5 a file cannot be read or written.
@@ -18,7 +19,7 @@ import {
   summaryOf,
 } from '../domain/conformance/index.ts'
 import { pairRound, type RoundPairing } from '../domain/pairing/index.ts'
-import { parseChain } from '../domain/tiebreaks/index.ts'
+import { isUnplayedModel, parseChain } from '../domain/tiebreaks/index.ts'
 import { absentInRound, type TournamentSnapshot } from '../domain/tournament/index.ts'
 import {
   parseTrf,
@@ -33,12 +34,13 @@ import { parseGeneratorConfig } from './pairConfig.ts'
 export const EXIT = { ok: 0, noPairing: 1, invalidInput: 3, fileError: 5 } as const
 
 const USAGE = `usage: npm run pair -- --dutch INPUT.trf -p [OUTPUT]
-       npm run pair -- --dutch INPUT.trf -c
+       npm run pair -- --dutch INPUT.trf -c [--unplayed fapa|vo2009|c07-2024|c07-2026]
        npm run pair -- --dutch -g [CONFIG] [-o OUT.trf] [-s SEED]`
 const FLAGS = {
   '--dutch': 'none',
   '-p': 'optional',
   '-c': 'none',
+  '--unplayed': 'required',
   '-g': 'optional',
   '-o': 'required',
   '-s': 'required',
@@ -143,10 +145,16 @@ function pairNext(input: string, output: string | undefined): CliOutput {
   return done(EXIT.ok)
 }
 
-function check(input: string): CliOutput {
+function check(input: string, unplayed: string | undefined): CliOutput {
+  if (unplayed !== undefined && !isUnplayedModel(unplayed))
+    return done(
+      EXIT.invalidInput,
+      '',
+      `pair/bad-option: bad value for --unplayed: ${unplayed}\n${USAGE}\n`,
+    )
   const loaded = loadTournament(input)
   if (!loaded.ok) return loaded.out
-  const found = checkTournamentFile(loaded.value, loaded.doc, pairRound)
+  const found = checkTournamentFile(loaded.value, loaded.doc, pairRound, unplayed)
   const lines = [...describeFileCheck(found), summaryOf(input, found)]
   return done(fileAgrees(found) ? EXIT.ok : EXIT.noPairing, lines.join('\n') + '\n')
 }
@@ -220,7 +228,11 @@ export function runPair(argv: readonly string[]): CliOutput {
   const input = args.positionals[0]
   if (input === undefined || args.positionals.length > 1)
     return done(EXIT.invalidInput, '', `pair/bad-usage: give one input file\n${USAGE}\n`)
-  return modes[0] === '-c' ? check(input) : pairNext(input, flagValue(args, '-p'))
+  if (modes[0] !== '-c' && args.flags.has('--unplayed'))
+    return done(EXIT.invalidInput, '', `pair/bad-usage: --unplayed goes with -c\n${USAGE}\n`)
+  return modes[0] === '-c'
+    ? check(input, flagValue(args, '--unplayed'))
+    : pairNext(input, flagValue(args, '-p'))
 }
 
 /** Runs the command on `argv` (without node and the script): output, then the exit code. */

@@ -142,12 +142,16 @@ describe('npm run pair (JaVaFo / bbpPairings conventions)', () => {
       pair(FIXTURE, '-c'),
       pair('--dutch', FIXTURE, '-c', '-p'),
       pair('--dutch', FIXTURE, '-x'),
+      pair('--dutch', FIXTURE, '-c', '--unplayed', 'fide'),
+      pair('--dutch', FIXTURE, '-p', '--unplayed', 'fapa'),
     ])
-    expect(runs.map((r) => r.code)).toEqual([3, 3, 3])
+    expect(runs.map((r) => r.code)).toEqual([3, 3, 3, 3, 3])
     expect(runs.map((r) => r.stderr.split('\n')[0])).toEqual([
       'pair/unknown-system: only --dutch is available',
       'pair/bad-usage: give exactly one of -p, -c, -g',
       'cli/unknown-flag: -x',
+      'pair/bad-option: bad value for --unplayed: fide',
+      'pair/bad-usage: --unplayed goes with -c',
     ])
   })
 

@@ -204,9 +204,13 @@ async function swiss(h) {
   await printPages(h, lastBoards.length, uiRows)
 }
 
-/** Last line of the pairing command line re-pairing every round of a TRF file (`-c`). */
+/**
+ * Last line of the pairing command line re-pairing every round of a TRF file (`-c`), its
+ * standings counted with the FAPA treatment of unplayed rounds the tournament uses (a TRF does
+ * not say it; the checker's default is C.07's).
+ */
 function pairingCheck(trf) {
-  const out = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', trf, '-c'], {
+  const out = execFileSync(TSX, ['src/cli/pair.ts', '--dutch', trf, '-c', '--unplayed', 'fapa'], {
     cwd: ROOT,
     encoding: 'utf8',
   })

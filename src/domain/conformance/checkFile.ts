@@ -8,7 +8,7 @@ import {
   type PairingViolation,
   type RoundDiscrepancy,
 } from '../pairing/index.ts'
-import { computeStandings, type CodeError } from '../tiebreaks/index.ts'
+import { computeStandings, type CodeError, type UnplayedModel } from '../tiebreaks/index.ts'
 import { truncateBeforeRound, type TournamentSnapshot } from '../tournament/index.ts'
 import type { TrfDocument, TrfPlayerRecord } from '../trf/index.ts'
 import { unplayedModelOf } from './generatedFile.ts'
@@ -53,8 +53,9 @@ function standingsDiscrepancies(
   t: TournamentSnapshot,
   doc: TrfDocument,
   tiebreaks: readonly string[],
+  unplayed: UnplayedModel,
 ): { found: StandingsDiscrepancy[]; unknown: CodeError[] } {
-  const res = computeStandings(t, { tiebreaks, unplayed: unplayedModelOf(doc), finalTie: 'shared' })
+  const res = computeStandings(t, { tiebreaks, unplayed, finalTie: 'shared' })
   if (!res.ok) return { found: [], unknown: res.error }
   const lines = new Map(
     doc.records.filter((r): r is TrfPlayerRecord => r.kind === 'player').map((r) => [r.startNo, r]),
@@ -84,13 +85,16 @@ function standingsDiscrepancies(
  * Checks a complete or partial tournament file the way the C.02 checker must: every recorded
  * round re-paired by `engine` from the rounds before it and compared board by board, the file's
  * pairings against the absolute criteria, and, when the file names a tie-break list, its points
- * and ranks against the standings that list gives.
+ * and ranks against the standings that list gives. The file does not say how its unplayed rounds
+ * count for tie-breaks: the C.07 edition in force on its start date, unless `unplayed` names the
+ * model the tournament used (e.g. FAPA's).
  * @see FIDE C.02 (2026: free pairing checker), C.04.3 C1-C3, C.07 art. 2-4, TRF-2026 202/212
  */
 export function checkTournamentFile(
   t: TournamentSnapshot,
   doc: TrfDocument,
   engine: PairingEngine,
+  unplayed: UnplayedModel = unplayedModelOf(doc),
 ): FileCheck {
   const rounds = roundsRecorded(t)
   const violations: PairingViolation[] = []
@@ -104,7 +108,9 @@ export function checkTournamentFile(
     )
   const tiebreaks = tiebreaksOf(doc)
   const standings =
-    tiebreaks.length > 0 ? standingsDiscrepancies(t, doc, tiebreaks) : { found: [], unknown: [] }
+    tiebreaks.length > 0
+      ? standingsDiscrepancies(t, doc, tiebreaks, unplayed)
+      : { found: [], unknown: [] }
   return {
     rounds,
     pairing: repairTournament(t, engine),

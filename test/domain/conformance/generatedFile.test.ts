@@ -215,6 +215,25 @@ describe('FIDE C.02 checker: every round re-paired, the standings against the li
     expect(checkTournamentFile(read.value, unique, pairRound).standings).toEqual([])
   })
 
+  test('unplayed rounds counted as the tournament counted them: a file ranked by the FAPA model agrees when the checker is told so', () => {
+    const fapa = computeStandings(read.value, {
+      tiebreaks: LIST,
+      unplayed: 'fapa',
+      finalTie: 'shared',
+    })
+    if (!fapa.ok) throw new Error('standings')
+    const rankOf = new Map(fapa.value.map((row) => [row.startNo, row.rank]))
+    const ranked = tampered((r) => ({ ...r, rank: rankOf.get(r.startNo) ?? null }))
+    const byDefault = checkTournamentFile(read.value, ranked, pairRound)
+    // By default the checker counts them by C.07 (2026 here), which places some players elsewhere.
+    expect(byDefault.standings.length).toBeGreaterThan(0)
+    for (const d of byDefault.standings) {
+      expect(d.fileRank).toBe(rankOf.get(d.startNo))
+      expect(d.ranks[0] > d.fileRank! || d.ranks[1] < d.fileRank!).toBe(true)
+    }
+    expect(checkTournamentFile(read.value, ranked, pairRound, 'fapa').standings).toEqual([])
+  })
+
   test('a file without 202 or 212 is checked for its pairings only (blank ranks are no finding)', () => {
     const bare = {
       records: tampered((r) => ({ ...r, rank: null })).records.filter(
