@@ -58,6 +58,18 @@ export function parseArgs(
   return { ok: true, value: { flags, positionals } }
 }
 
+/** A parse error in words: `unknown option --x`, `bad value for --x: (missing)`, `--x given twice`. */
+export function describeArgsError(error: ArgsError): string {
+  switch (error.code) {
+    case 'cli/unknown-flag':
+      return `unknown option ${error.flag}`
+    case 'cli/missing-value':
+      return `bad value for ${error.flag}: (missing)`
+    case 'cli/repeated-flag':
+      return `${error.flag} given twice`
+  }
+}
+
 /** The string value of a flag, or undefined when absent or given without a value. */
 export function flagValue(args: ParsedArgs, name: string): string | undefined {
   const v = args.flags.get(name)

@@ -1,6 +1,6 @@
 /**
  * `npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]`
- * Evaluates FIDE title norms for every player of a TRF file (README: `npm run norms`, all flags).
+ * Evaluates FIDE title norms for every player of a TRF file (all flags: docs/cli.md, `npm run norms`).
  */
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -20,7 +20,7 @@ import {
   type ZonalKind,
 } from '../domain/norms/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
-import { emit, type CliOutput } from './args.ts'
+import { describeArgsError, emit, parseArgs, type CliOutput, type FlagSpec } from './args.ts'
 
 const USAGE = `usage: npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]
   [--system swiss|round-robin|double-round-robin|scheveningen|team] [--zonal none|open|women]
@@ -95,22 +95,45 @@ const SWITCHES: Readonly<Record<string, (o: Options) => void>> = {
   '--forty-in-two': (o) => (o.ctx.slowFortyInTwo = true),
 }
 
+const VALUE_FLAGS = [
+  '--rules',
+  '--system',
+  '--zonal',
+  '--format',
+  '--player',
+  '--rounds-per-day',
+  '--honorary-gm',
+  '--after-round',
+  '--start-date',
+  '--end-date',
+  '--host',
+] as const
+
+const FLAGS: FlagSpec = Object.fromEntries([
+  ...VALUE_FLAGS.map((f) => [f, 'required'] as const),
+  ...Object.keys(SWITCHES).map((f) => [f, 'none'] as const),
+])
+
 /** Parses the flags; returns an error message for a bad one. */
-function parseArgs(args: readonly string[]): Options | string {
-  const o: Options = { input: null, player: null, format: 'json', afterRound: null, ctx: {} }
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string
-    if (!a.startsWith('--')) {
-      if (o.input !== null) return `unexpected argument ${a}`
-      o.input = a
-      continue
-    }
-    const sw = SWITCHES[a]
+function parseOptions(argv: readonly string[]): Options | string {
+  const parsed = parseArgs(argv, FLAGS)
+  if (!parsed.ok) return describeArgsError(parsed.error)
+  const { flags, positionals } = parsed.value
+  if (positionals.length > 1) return `unexpected argument ${positionals[1]}`
+  const o: Options = {
+    input: positionals[0] ?? null,
+    player: null,
+    format: 'json',
+    afterRound: null,
+    ctx: {},
+  }
+  for (const [flag, value] of flags) {
+    const sw = SWITCHES[flag]
     if (sw) {
       sw(o)
       continue
     }
-    const error = applyValueFlag(o, a, args[++i])
+    const error = applyValueFlag(o, flag, typeof value === 'string' ? value : undefined)
     if (error) return error
   }
   return o
@@ -146,7 +169,7 @@ export function runNormsCli(
   args: readonly string[],
   readText: (path: string) => string,
 ): CliOutput {
-  const opts = parseArgs(args)
+  const opts = parseOptions(args)
   if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
   if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
   let text: string

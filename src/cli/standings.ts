@@ -2,7 +2,7 @@
  * `npm run standings -- INPUT.trf [--tb BH-C1,BH,SB,PS] [--unplayed fapa|vo2009|c07-2024|c07-2026]
  *   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain ID] [--seed N]
  *   [--ties shared|lots|playoff] [--teams] [--primary MP|GP] [--match-points 2-1-0|3-1-0]`
- * Prints the standings with the requested FIDE C.07 tie-breaks (see standings.README.md).
+ * Prints the standings with the requested FIDE C.07 tie-breaks (options and exit codes: docs/cli.md).
  */
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -29,7 +29,7 @@ import {
 } from '../domain/tiebreaks/index.ts'
 import { tiebreaksOf, unplayedModelOf } from '../domain/conformance/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
-import { emit, type CliOutput } from './args.ts'
+import { describeArgsError, emit, parseArgs, type CliOutput, type FlagSpec } from './args.ts'
 
 const USAGE = `usage: npm run standings -- INPUT.trf [--tb BH-C1,BH,SB,PS] [--unplayed fapa|vo2009|c07-2024|c07-2026]
   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
@@ -108,9 +108,29 @@ function setOption(o: Options, flag: string, v: string | undefined): string | nu
   }
 }
 
-function parseArgs(args: readonly string[]): Options | string {
+const FLAGS: FlagSpec = {
+  '--tb': 'required',
+  '--unplayed': 'required',
+  '--round': 'required',
+  '--format': 'required',
+  '--system': 'required',
+  '--chain': 'required',
+  '--seed': 'required',
+  '--ties': 'required',
+  '--de': 'required',
+  '--primary': 'required',
+  '--match-points': 'required',
+  '--teams': 'none',
+}
+
+/** Reads the options in the order given, so `--chain` fills in only what came before it unset. */
+function parseOptions(argv: readonly string[]): Options | string {
+  const parsed = parseArgs(argv, FLAGS)
+  if (!parsed.ok) return `standings/bad-option: ${describeArgsError(parsed.error)}`
+  const { flags, positionals } = parsed.value
+  if (positionals.length > 1) return `standings/bad-option: unexpected argument ${positionals[1]}`
   const o: Options = {
-    input: null,
+    input: positionals[0] ?? null,
     tiebreaks: null,
     unplayed: null,
     round: null,
@@ -123,14 +143,12 @@ function parseArgs(args: readonly string[]): Options | string {
     threePoints: false,
     reading: null,
   }
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i] as string
-    if (a === '--teams') o.teams = true
-    else if (a.startsWith('--')) {
-      const problem = setOption(o, a, args[++i])
+  for (const [flag, value] of flags) {
+    if (flag === '--teams') o.teams = true
+    else {
+      const problem = setOption(o, flag, typeof value === 'string' ? value : undefined)
       if (problem !== null) return problem
-    } else if (o.input === null) o.input = a
-    else return `standings/bad-option: unexpected argument ${a}`
+    }
   }
   return o
 }
@@ -165,7 +183,7 @@ export function runStandingsCli(
   args: readonly string[],
   readText: (path: string) => string,
 ): CliOutput {
-  const opts = parseArgs(args)
+  const opts = parseOptions(args)
   if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
   if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
   const loaded = loadDocument(opts, readText)
