@@ -73,7 +73,7 @@ export function fromRegistry(p: PlayerRow, type: RatingType): Candidate {
       federation: p.federation,
       fideId: p.fideId ? String(p.fideId) : '',
       fedaId: p.fedaId ? String(p.fedaId) : '',
-      // The event's own list, else the fallback sequence; the list used is kept. @see eventRating.ts
+      // The event's own list, else the fallback sequence; the list used is kept. @see src/domain/tournament/eventRating.ts
       ...fideRatingFor(p, type),
       fedaRating: p.ratingFeda ?? 0,
       birthDate: p.birthDate ?? '',
