@@ -94,6 +94,10 @@ describe('npm run norms', () => {
     const bad = run([`${DIR}/gm-norm.trf`, '--rules', 'fide1990'])
     expect(bad.code).toBe(2)
     expect(bad.stderr.split('\n')[0]).toBe('bad value for --rules: fide1990')
+    const twice = run([`${DIR}/gm-norm.trf`, '--league', '--league'])
+    expect([twice.code, twice.stderr.split('\n')[0]]).toEqual([2, '--league given twice'])
+    const unknown = run([`${DIR}/gm-norm.trf`, '--rules=seed', '--bogus'])
+    expect([unknown.code, unknown.stderr.split('\n')[0]]).toEqual([2, 'unknown option --bogus'])
   })
 
   it('--after-round 6 on the finished GM file: 1, 1, 1 then three draws = 4.5/6 so far; 9 games need 6, so GM needs 1.5 from the last 3 rounds', () => {

@@ -97,6 +97,30 @@ describe('npm run standings (subprocess)', () => {
     expect(out.stderr).toContain('tiebreak/unknown-code: XYZ')
   })
 
+  test('flags read by the shared parser: --tb=LIST is --tb LIST; an unknown, repeated or empty flag exits 2', () => {
+    const file = join(FIXTURES_DIR, 'dutch', 'dutch-0011.trf')
+    const spaced = run([file, '--tb', 'PTS,BH'])
+    expect(spaced.code).toBe(0)
+    expect(run([file, '--tb=PTS,BH']).stdout).toBe(spaced.stdout)
+    const firstLines = (args: string[]) => {
+      const out = run([file, ...args])
+      return [out.code, out.stderr.split('\n')[0]]
+    }
+    expect(firstLines(['--tb', 'BH', '--bogus'])).toEqual([
+      2,
+      'standings/bad-option: unknown option --bogus',
+    ])
+    expect(firstLines(['--round', '2', '--round', '3'])).toEqual([
+      2,
+      'standings/bad-option: --round given twice',
+    ])
+    expect(firstLines(['--tb'])).toEqual([2, 'standings/bad-option: bad value for --tb: (missing)'])
+    expect(firstLines(['other.trf'])).toEqual([
+      2,
+      'standings/bad-option: unexpected argument other.trf',
+    ])
+  })
+
   test('unreadable input: exit 1', () => {
     const out = run(['/nonexistent/file.trf', '--tb', 'BH'])
     expect(out.code).toBe(1)
