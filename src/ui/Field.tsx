@@ -80,6 +80,7 @@ interface SelectFieldProps {
   readonly options: readonly { readonly value: string; readonly label: string }[]
   readonly error?: string | undefined
   readonly hint?: string | undefined
+  readonly disabled?: boolean
 }
 
 /** A select with label, hint and error. */
@@ -91,6 +92,7 @@ export function SelectField(props: SelectFieldProps) {
           id={id}
           name={props.name}
           value={props.value}
+          disabled={props.disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(e) => props.onChange(e.target.value)}

@@ -194,6 +194,12 @@ export default async function tournamentsRegistration(h) {
   await form.getByLabel('Sexo').selectOption('m')
   await form.getByLabel('Club').fill('Club Ajedrez Llanes')
   await form.getByLabel('Elo FIDE').press('Enter')
+  // Round 1 is paired: C.04.2 Art. 2.3 offers the place of the rating order; the next number is
+  // chosen here.
+  await page
+    .getByRole('dialog', { name: 'Incorporación tardía de Copia, Pablo' })
+    .getByRole('button', { name: 'Dar el n.º siguiente (31)' })
+    .click()
   await entrants.nth(30).getByText('Copia, Pablo').waitFor()
   assert.equal(
     await page.evaluate(() => document.activeElement?.getAttribute('name')),

@@ -6,7 +6,9 @@
  */
 import { SCORING_VALUE_MAX } from '../../domain/core/index.ts'
 import {
+  ENTRY_RULES,
   GAME_RESULTS,
+  MISSED_ROUND_SCORES,
   RATING_METHODS,
   RATING_TYPES,
   ROUND_REQUESTS,
@@ -78,8 +80,10 @@ const settings = shape(
     lotSeed: integer(0, 2 ** 32),
     publicUrl: text(200),
     ratingMethod: oneOf(RATING_METHODS),
+    missedRounds: oneOf(MISSED_ROUND_SCORES),
+    entryRule: oneOf(ENTRY_RULES),
   },
-  ['publicUrl', 'ratingMethod'],
+  ['publicUrl', 'ratingMethod', 'missedRounds', 'entryRule'],
 )
 
 const sex: Check = (v, path, errors) => v === undefined || oneOf(['m', 'w'])(v, path, errors)
@@ -298,6 +302,11 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'half-bye-eligibility-set': shape({ startNo: no, eligible: boolean }),
   'entrant-reentered': shape({ startNo: no }),
   'import-checked': shape({ differences: list(importDifference, 100_000) }),
+  'entrant-inserted': shape({ entrant: newEntrant, startNo: no }),
+  'entry-rules-set': shape({
+    missedRounds: oneOf(MISSED_ROUND_SCORES),
+    entryRule: oneOf(ENTRY_RULES),
+  }),
   undo: shape({ seq }),
 } satisfies Record<(typeof TOURNAMENT_EVENT_TYPES)[number] | 'undo', Check>
 

@@ -1,6 +1,7 @@
-import type { TournamentEvent } from './events.ts'
+import type { NewEntrant, TournamentEvent } from './events.ts'
 import { isRoundComplete, type IndividualTournament } from './individual.ts'
 import { plannedRounds, type TournamentError } from './operations.ts'
+import { entryClosed, ratingOrderNumber } from './lateEntry.ts'
 import { checkNewEntrant } from './registration.ts'
 
 /**
@@ -11,12 +12,25 @@ import { checkNewEntrant } from './registration.ts'
 export function admitEvent(t: IndividualTournament, event: TournamentEvent): TournamentError[] {
   switch (event.type) {
     case 'entrant-registered':
-      return isFinished(t)
-        ? [{ code: 'entrant/tournament-finished' }]
-        : checkNewEntrant(t, event.payload.entrant)
+      return admitEntry(t, event.payload.entrant)
+    case 'entrant-inserted': {
+      const refused = admitEntry(t, event.payload.entrant)
+      if (refused.length > 0) return refused
+      const at = ratingOrderNumber(t, event.payload.entrant)
+      return at === event.payload.startNo
+        ? []
+        : [{ code: 'entrant/not-rating-order', params: { startNo: at } }]
+    }
     default:
       return []
   }
+}
+
+/** A player may join: the event is not finished, FAPA art. 47.2 is open, the data are clean. */
+function admitEntry(t: IndividualTournament, e: NewEntrant): TournamentError[] {
+  if (isFinished(t)) return [{ code: 'entrant/tournament-finished' }]
+  const closed = entryClosed(t)
+  return closed.length > 0 ? closed : checkNewEntrant(t, e)
 }
 
 /** Every planned round paired and played: nobody can join any more. */

@@ -12,6 +12,7 @@ import {
 import type { IndividualTournament } from './individual.ts'
 import { changeTotalRounds, correctResult, noteRatingCorrection } from './corrections.ts'
 import { endManualPhase, startManualPhase } from './manualPhase.ts'
+import { insertEntrant, setEntryRules } from './lateEntry.ts'
 import { setPublicUrl } from './publicAddress.ts'
 import {
   checkHalfByeAllowed,
@@ -129,6 +130,10 @@ function applyToTournament(t: IndividualTournament, e: TimedTournamentEvent): Ou
       return recordTieDecision(t, e.payload.decision)
     case 'tie-decision-removed':
       return removeTieDecision(t, e.payload.players)
+    case 'entrant-inserted':
+      return insertEntrant(t, e.payload.entrant, e.payload.startNo)
+    case 'entry-rules-set':
+      return setEntryRules(t, e.payload.missedRounds, e.payload.entryRule)
     case 'legacy-change':
       return ok(e.payload.tournament)
     case 'legacy-note':

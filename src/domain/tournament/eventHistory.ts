@@ -105,6 +105,16 @@ export function describeEvent(e: TournamentEvent & { readonly at: string }): {
       return { action: 'entrant/reenter', detail: String(e.payload.startNo) }
     case 'import-checked':
       return { action: 'tournament/import-check', detail: String(e.payload.differences.length) }
+    case 'entrant-inserted':
+      return {
+        action: 'entrant/insert',
+        detail: `${e.payload.startNo} ${e.payload.entrant.name}`,
+      }
+    case 'entry-rules-set':
+      return {
+        action: 'entrant/entry-rules',
+        detail: `${e.payload.missedRounds} ${e.payload.entryRule}`,
+      }
     case 'legacy-baseline':
     case 'legacy-change':
     case 'legacy-note':

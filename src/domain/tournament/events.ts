@@ -7,6 +7,8 @@ import type {
   GameResult,
   ImportDifference,
   IndividualTournament,
+  EntryRule,
+  MissedRoundScore,
   RoundRequest,
   TournamentSettings,
 } from './individual.ts'
@@ -154,6 +156,22 @@ export type TournamentEvent =
       /** Each imported round re-paired by the engine: the boards where the file differs. */
       readonly payload: { readonly differences: readonly ImportDifference[] }
     }
+  | {
+      readonly type: 'entrant-inserted'
+      /**
+       * A late entrant given `startNo` (its place in rating order): the players from that
+       * number on move down one. @see FIDE C.04.2 (2026) Art. 2.3; lateEntry.ts
+       */
+      readonly payload: { readonly entrant: NewEntrant; readonly startNo: number }
+    }
+  | {
+      readonly type: 'entry-rules-set'
+      /** What late entrants score for missed rounds, and whether FAPA art. 47.2 applies. */
+      readonly payload: {
+        readonly missedRounds: MissedRoundScore
+        readonly entryRule: EntryRule
+      }
+    }
 
 export type TournamentEventType = TournamentEvent['type']
 
@@ -186,6 +204,8 @@ export const TOURNAMENT_EVENT_TYPES = [
   'half-bye-eligibility-set',
   'entrant-reentered',
   'import-checked',
+  'entrant-inserted',
+  'entry-rules-set',
 ] as const satisfies readonly TournamentEventType[]
 
 /** The events that start a tournament's log. */

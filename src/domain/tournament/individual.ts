@@ -42,6 +42,13 @@ export const RATING_METHODS = [
 ] as const
 export type RatingMethod = (typeof RATING_METHODS)[number]
 
+/** What a late entrant scores for each round played before joining. @see FIDE C.04.2 (2026) Art. 2 */
+export const MISSED_ROUND_SCORES = ['zero', 'half'] as const
+export type MissedRoundScore = (typeof MISSED_ROUND_SCORES)[number]
+/** Whose rules take entries once registration closed: FIDE C.04.2 alone, or FAPA art. 47.2 too. */
+export const ENTRY_RULES = ['fide', 'fapa'] as const
+export type EntryRule = (typeof ENTRY_RULES)[number]
+
 /** Settings fixed when the tournament is created (most stay editable until round 1 is paired). */
 export interface TournamentSettings {
   readonly name: string
@@ -64,6 +71,10 @@ export interface TournamentSettings {
   readonly lotSeed: number
   /** The tournament rating method (absent = FIDE rating only, as before it was chosen). */
   readonly ratingMethod?: RatingMethod
+  /** Rounds missed by a late entrant score 0 (absent) or a half-point bye. */
+  readonly missedRounds?: MissedRoundScore
+  /** Absent = FIDE only; 'fapa': entries after the period join in round 2, none once it is paired. */
+  readonly entryRule?: EntryRule
   /** Where the arbiter hosts the published site (`https://.../`); printed as a QR code. */
   readonly publicUrl?: string
 }
@@ -239,7 +250,7 @@ export function snapshotOf(t: IndividualTournament): TournamentSnapshot {
     for (const e of t.entrants) {
       const row = rows.get(e.startNo)
       if (row && row[i] === undefined && isRoundComplete(r) && !isPairedIn(r, e.startNo)) {
-        row[i] = { opponent: null, colour: null, outcome: 'zero-bye' }
+        row[i] = { opponent: null, colour: null, outcome: missedOutcome(t, e, r.round) }
       }
     }
   }
@@ -282,6 +293,19 @@ function forbiddenOf(
       players: p.players,
     }))
   return { forbiddenPairs: whole, ...(ranges.length > 0 ? { roundForbiddenPairs: ranges } : {}) }
+}
+
+/**
+ * What a player not paired in a complete round scores: a late entrant's rounds before joining
+ * follow the tournament's setting (0 or ½); any other round is a 0-point absence.
+ * @see FIDE C.04.2 (2026) Art. 2 (late entrants score 0 unless the regulations say otherwise)
+ */
+function missedOutcome(
+  t: IndividualTournament,
+  e: Entrant,
+  round: number,
+): 'zero-bye' | 'half-bye' {
+  return round < e.joinedRound && t.settings.missedRounds === 'half' ? 'half-bye' : 'zero-bye'
 }
 
 /** True when every board of the round has a result. */

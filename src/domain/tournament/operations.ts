@@ -31,6 +31,17 @@ export function isRoundRobin(t: IndividualTournament): boolean {
   return t.settings.system === 'round-robin' || t.settings.system === 'double-round-robin'
 }
 
+/**
+ * The first round a player registered now plays. Under FAPA rules an entry after the period
+ * (the initial order confirmed) joins in round 2, even before round 1 is paired.
+ * @see FAPA art. 47.2 ("Finalizado el plazo, los jugadores que se inscriban se incorporarán a la
+ * segunda ronda")
+ */
+export function joiningRound(t: IndividualTournament): number {
+  const next = nextRound(t)
+  return t.settings.entryRule === 'fapa' && t.numbersFrozen && next < 2 ? 2 : next
+}
+
 /** Registers a player; after the order is frozen the player joins with the next number. @see FAPA art. 47 */
 export function addEntrant(
   t: IndividualTournament,
@@ -42,7 +53,7 @@ export function addEntrant(
     return refuse('entrant/duplicate')
   if (t.numbersFrozen && isRoundRobin(t)) return refuse('entrant/round-robin-started')
   const startNo = t.entrants.reduce((m, x) => Math.max(m, x.startNo), 0) + 1
-  const entrant: Entrant = { ...e, name: name.value, startNo, joinedRound: nextRound(t) }
+  const entrant: Entrant = { ...e, name: name.value, startNo, joinedRound: joiningRound(t) }
   return ok({ ...t, entrants: [...t.entrants, entrant] })
 }
 

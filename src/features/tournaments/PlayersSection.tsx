@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import {
   isRoundRobin,
+  lateEntryPlan,
   repeatedNoShows,
   requestsForNextRound,
   ROUND_REQUESTS,
@@ -12,6 +13,8 @@ import {
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { EntrantForm } from './EntrantForm.tsx'
 import { EntrantSearch } from './EntrantSearch.tsx'
+import { EntryRulesPanel } from './EntryRulesPanel.tsx'
+import { LateEntryChoice, type PendingLateEntry } from './LateEntryChoice.tsx'
 import { useChange } from './useTournament.ts'
 
 /** Registration: from the registry or inline, the initial order, byes and withdrawals. */
@@ -21,7 +24,31 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
   const requests = requestsForNextRound(doc)
   const flagged = useMemo(() => new Set(repeatedNoShows(doc)), [doc])
 
-  const add = (entrant: NewEntrant) => change({ type: 'entrant-registered', payload: { entrant } })
+  const [pending, setPending] = useState<PendingLateEntry | null>(null)
+
+  /**
+   * Registers a player. Once the order is confirmed and a place in rating order can still be
+   * given (FIDE C.04.2 Art. 2.3), the arbiter first sees the renumbering and chooses.
+   */
+  const add = (entrant: NewEntrant): Promise<boolean> => {
+    const register = () => change({ type: 'entrant-registered', payload: { entrant } })
+    if (!doc.numbersFrozen || isRoundRobin(doc)) return register()
+    const plan = lateEntryPlan(doc, entrant)
+    if (plan.ratingOrderNumber === null) return register()
+    return new Promise<boolean>((resolve) => {
+      setPending({
+        entrant,
+        plan,
+        choose: (startNo) => {
+          setPending(null)
+          if (startNo === null) resolve(false)
+          else if (startNo === plan.nextNumber) void register().then(resolve)
+          else
+            void change({ type: 'entrant-inserted', payload: { entrant, startNo } }).then(resolve)
+        },
+      })
+    })
+  }
 
   const onRequest = (e: Entrant, value: string) =>
     change({
@@ -38,6 +65,10 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
         <EntrantSearch doc={doc} add={add} />
         <EntrantForm doc={doc} add={add} />
       </div>
+      {pending && (
+        <LateEntryChoice pending={pending} halfPoint={doc.settings.missedRounds === 'half'} />
+      )}
+      {!isRoundRobin(doc) && <EntryRulesPanel id={id} doc={doc} />}
       <div className="toolbar">
         {doc.numbersFrozen ? (
           <p className="muted">{t('tournaments.frozen')}</p>
