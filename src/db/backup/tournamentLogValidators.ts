@@ -6,7 +6,9 @@
  */
 import { SCORING_VALUE_MAX } from '../../domain/core/index.ts'
 import {
+  AGE_GROUPS,
   ENTRY_RULES,
+  PRIZE_CATEGORY_KINDS,
   GAME_RESULTS,
   MISSED_ROUND_SCORES,
   RATING_METHODS,
@@ -160,6 +162,24 @@ const ratingCorrection = shape({
   note: text(2000),
 })
 const importDifference = shape({ round: integer(1, 1000), file: text(40), engine: text(40) })
+const prizeCategories: Readonly<Record<string, Check>> = {
+  general: shape({ kind: text(10) }),
+  age: shape({ kind: text(10), group: oneOf(AGE_GROUPS) }),
+  women: shape({ kind: text(10) }),
+  rating: shape({ kind: text(10), min: integer(0, 4000), max: integer(0, 4000) }),
+  club: shape({ kind: text(10), club: text(300) }),
+}
+const prizeCategory: Check = (v, path, errors) => {
+  const kind = isRecord(v) && typeof v.kind === 'string' ? v.kind : ''
+  const check = prizeCategories[kind]
+  if (check) check(v, path, errors)
+  else oneOf(PRIZE_CATEGORY_KINDS)(isRecord(v) ? v.kind : v, `${path}.kind`, errors)
+}
+const prizeList = shape({
+  prizes: list(shape({ label: text(200), category: prizeCategory }), 200),
+  onePerPlayer: boolean,
+  referenceYear: integer(1900, 9999),
+})
 
 interface StateRefs {
   readonly entrants: readonly { readonly startNo: number }[]
@@ -232,6 +252,7 @@ export const tournamentStateCheck = andThen(
       reentered: dictionary(integer(1, 1000)),
       ratingCorrections: list(ratingCorrection, 100_000),
       importCheck: list(importDifference, 100_000),
+      prizes: prizeList,
     },
     [
       'tieDecisions',
@@ -242,6 +263,7 @@ export const tournamentStateCheck = andThen(
       'reentered',
       'ratingCorrections',
       'importCheck',
+      'prizes',
     ],
   ),
   ownEntrants,
@@ -303,6 +325,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'entrant-reentered': shape({ startNo: no }),
   'import-checked': shape({ differences: list(importDifference, 100_000) }),
   'entrant-inserted': shape({ entrant: newEntrant, startNo: no }),
+  'prizes-set': shape({ list: prizeList }),
   'entry-rules-set': shape({
     missedRounds: oneOf(MISSED_ROUND_SCORES),
     entryRule: oneOf(ENTRY_RULES),

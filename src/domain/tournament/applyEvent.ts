@@ -13,6 +13,7 @@ import type { IndividualTournament } from './individual.ts'
 import { changeTotalRounds, correctResult, noteRatingCorrection } from './corrections.ts'
 import { endManualPhase, startManualPhase } from './manualPhase.ts'
 import { insertEntrant, setEntryRules } from './lateEntry.ts'
+import { setPrizeList } from './prizeList.ts'
 import { setPublicUrl } from './publicAddress.ts'
 import {
   checkHalfByeAllowed,
@@ -134,6 +135,8 @@ function applyToTournament(t: IndividualTournament, e: TimedTournamentEvent): Ou
       return insertEntrant(t, e.payload.entrant, e.payload.startNo)
     case 'entry-rules-set':
       return setEntryRules(t, e.payload.missedRounds, e.payload.entryRule)
+    case 'prizes-set':
+      return setPrizeList(t, e.payload.list)
     case 'legacy-change':
       return ok(e.payload.tournament)
     case 'legacy-note':

@@ -115,6 +115,8 @@ export function describeEvent(e: TournamentEvent & { readonly at: string }): {
         action: 'entrant/entry-rules',
         detail: `${e.payload.missedRounds} ${e.payload.entryRule}`,
       }
+    case 'prizes-set':
+      return { action: 'tournament/prizes', detail: String(e.payload.list.prizes.length) }
     case 'legacy-baseline':
     case 'legacy-change':
     case 'legacy-note':

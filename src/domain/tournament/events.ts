@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../core/index.ts'
 import type { LogEntry } from '../log/index.ts'
 import type { PairedGame, RoundPairing } from '../pairing/types.ts'
 import type { TieDecision } from '../tiebreaks/finalTies.ts'
+import type { PrizeList } from './prizeList.ts'
 import type {
   Entrant,
   GameResult,
@@ -164,6 +165,7 @@ export type TournamentEvent =
        */
       readonly payload: { readonly entrant: NewEntrant; readonly startNo: number }
     }
+  | { readonly type: 'prizes-set'; readonly payload: { readonly list: PrizeList } }
   | {
       readonly type: 'entry-rules-set'
       /** What late entrants score for missed rounds, and whether FAPA art. 47.2 applies. */
@@ -206,6 +208,7 @@ export const TOURNAMENT_EVENT_TYPES = [
   'import-checked',
   'entrant-inserted',
   'entry-rules-set',
+  'prizes-set',
 ] as const satisfies readonly TournamentEventType[]
 
 /** The events that start a tournament's log. */

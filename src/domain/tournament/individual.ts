@@ -7,6 +7,7 @@ import {
 } from '../core/index.ts'
 import type { PairedGame } from '../pairing/types.ts'
 import type { TieDecision } from '../tiebreaks/finalTies.ts'
+import type { PrizeList } from './prizeList.ts'
 import type { RoundEntry, TournamentPlayer, TournamentSnapshot } from './snapshot.ts'
 
 export const TOURNAMENT_SYSTEMS = [
@@ -184,6 +185,8 @@ export interface IndividualTournament {
   readonly ratingCorrections?: readonly RatingCorrection[]
   /** Where an imported file's rounds differ from the engine's pairings (after a TRF import). */
   readonly importCheck?: readonly ImportDifference[]
+  /** The prizes the bases announce (absent = none entered). @see prizeList.ts */
+  readonly prizes?: PrizeList
 }
 
 const RESULT_OUTCOME: Readonly<Record<GameResult, Outcome>> = {

@@ -129,6 +129,12 @@ export const tournaments: Messages<typeof es> = {
   entryRule_fapa: 'FAPA art. 47.2: after the period, join in round 2; none once it is paired',
   entryRulesFixed: 'Fixed: late entrants are already registered.',
   entryRulesSave: 'Save rules',
+  errPrizeTooMany: 'At most {max} prizes.',
+  errPrizeBadYear: 'The reference year has four digits (the year the season ends).',
+  errPrizeLabel: 'Prize {line}: the name is missing.',
+  errPrizeBand:
+    'Prize {line}: the rating band goes from a minimum to a maximum not below it, between 0 and 4000.',
+  errPrizeClub: 'Prize {line}: the club is missing.',
   warnNameCapped: 'Name cut to {max} characters, the TRF length.',
   entrantsLabel: 'Registered players',
   startNo: 'No.',
@@ -233,6 +239,7 @@ export const tournaments: Messages<typeof es> = {
   'action_entrant/reenter': 'Player re-entered',
   'action_entrant/insert': 'Player inserted by rating (renumbering)',
   'action_entrant/entry-rules': 'Late entry rules',
+  'action_tournament/prizes': 'Prize list',
   'action_tournament/import-check': 'Imported rounds checked (boards differing)',
   // Print pages and PDFs
   exportTrf2026: 'TRF-2026 report (FIDE / FEDA)',

@@ -128,6 +128,12 @@ export const tournaments = {
   entryRule_fapa: 'FAPA art. 47.2: fuera de plazo, a la 2.ª ronda; ninguna tras emparejarla',
   entryRulesFixed: 'Fijadas: ya hay jugadores incorporados tarde.',
   entryRulesSave: 'Guardar reglas',
+  errPrizeTooMany: 'Como mucho {max} premios.',
+  errPrizeBadYear: 'El año de referencia tiene cuatro cifras (el año en que termina la temporada).',
+  errPrizeLabel: 'Premio {line}: falta el nombre.',
+  errPrizeBand:
+    'Premio {line}: el tramo de Elo va de un mínimo a un máximo no menor, entre 0 y 4000.',
+  errPrizeClub: 'Premio {line}: falta el club.',
   warnNameCapped: 'Nombre recortado a {max} caracteres, el largo del TRF.',
   entrantsLabel: 'Jugadores inscritos',
   startNo: 'N.º',
@@ -236,6 +242,7 @@ export const tournaments = {
   'action_entrant/reenter': 'Jugador reincorporado',
   'action_entrant/insert': 'Jugador insertado por Elo (renumeración)',
   'action_entrant/entry-rules': 'Reglas de incorporación tardía',
+  'action_tournament/prizes': 'Lista de premios',
   'action_tournament/import-check': 'Rondas importadas comprobadas (mesas distintas)',
   // Print pages and PDFs
   exportTrf2026: 'Informe TRF-2026 (FIDE / FEDA)',

@@ -1,0 +1,75 @@
+/**
+ * The prize list of an individual tournament as the bases announce it: each prize with the
+ * category it is for (the whole field, an age group, women, a rating band or a club), in the
+ * order the bases rank them, and whether a player may take more than one.
+ * @see FAPA art. 58 (age groups), art. 29.2.d (playoffs for prizes)
+ */
+import { err, ok, type Result } from '../core/index.ts'
+import type { IndividualTournament } from './individual.ts'
+import type { TournamentError } from './operations.ts'
+
+/** The age groups of FAPA art. 58, by age on 31 December of the year the season ends. */
+export const AGE_GROUPS = ['U10', 'U12', 'U14', 'U16', 'U18', 'veterans'] as const
+export type AgeGroup = (typeof AGE_GROUPS)[number]
+
+export type PrizeCategory =
+  | { readonly kind: 'general' }
+  | { readonly kind: 'age'; readonly group: AgeGroup }
+  | { readonly kind: 'women' }
+  /** Tournament rating from `min` to `max` inclusive (unrated players count as 0). */
+  | { readonly kind: 'rating'; readonly min: number; readonly max: number }
+  | { readonly kind: 'club'; readonly club: string }
+
+export const PRIZE_CATEGORY_KINDS = ['general', 'age', 'women', 'rating', 'club'] as const
+
+export interface Prize {
+  /** What the bases call it: "1.º general", "Mejor Sub 12", "150 €". */
+  readonly label: string
+  readonly category: PrizeCategory
+}
+
+export interface PrizeList {
+  /** In the order of the bases: each prize goes before the ones after it. */
+  readonly prizes: readonly Prize[]
+  /** One prize per player unless the bases say otherwise. */
+  readonly onePerPlayer: boolean
+  /** The year whose 31 December the ages are counted on (the year the season ends). */
+  readonly referenceYear: number
+}
+
+/** Largest prize list kept. */
+export const PRIZES_MAX = 200
+
+/** Stores the prize list, checked: labels given, bands in range, a plausible reference year. */
+export function setPrizeList(
+  t: IndividualTournament,
+  list: PrizeList,
+): Result<IndividualTournament, TournamentError[]> {
+  if (list.prizes.length > PRIZES_MAX)
+    return err([{ code: 'prize/too-many', params: { max: PRIZES_MAX } }])
+  if (
+    !Number.isInteger(list.referenceYear) ||
+    list.referenceYear < 1900 ||
+    list.referenceYear > 9999
+  )
+    return err([{ code: 'prize/bad-year' }])
+  for (const [i, p] of list.prizes.entries()) {
+    if (p.label.trim() === '')
+      return err([{ code: 'prize/label-required', params: { line: i + 1 } }])
+    const c = p.category
+    if (
+      c.kind === 'rating' &&
+      !(
+        Number.isInteger(c.min) &&
+        Number.isInteger(c.max) &&
+        c.min >= 0 &&
+        c.max >= c.min &&
+        c.max <= 4000
+      )
+    )
+      return err([{ code: 'prize/bad-band', params: { line: i + 1 } }])
+    if (c.kind === 'club' && c.club.trim() === '')
+      return err([{ code: 'prize/club-required', params: { line: i + 1 } }])
+  }
+  return ok({ ...t, prizes: list })
+}
