@@ -120,6 +120,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'prize/label-required': 'tournaments.errPrizeLabel',
   'prize/bad-band': 'tournaments.errPrizeBand',
   'prize/club-required': 'tournaments.errPrizeClub',
+  'prize/bad-category': 'tournaments.errPrizeCategory',
   'round/not-last': 'tournaments.errNotLast',
   'acta/not-json': 'matchSheet.errNotJson',
   'acta/not-acta': 'matchSheet.errNotActa',

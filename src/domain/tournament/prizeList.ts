@@ -73,3 +73,75 @@ export function setPrizeList(
   }
   return ok({ ...t, prizes: list })
 }
+
+const AGE_WORDS: Readonly<Record<string, AgeGroup>> = {
+  sub10: 'U10',
+  sub12: 'U12',
+  sub14: 'U14',
+  sub16: 'U16',
+  sub18: 'U18',
+  u10: 'U10',
+  u12: 'U12',
+  u14: 'U14',
+  u16: 'U16',
+  u18: 'U18',
+  veteranos: 'veterans',
+  veterano: 'veterans',
+  veterans: 'veterans',
+}
+
+/** The category written after the bar of a prize line: general, sub12, mujer, elo 1600-1800, club X. */
+export function readPrizeCategory(text: string): PrizeCategory | null {
+  const s = text.trim()
+  const lower = s.toLowerCase().replace(/\s+/g, ' ')
+  if (lower === '' || lower === 'general') return { kind: 'general' }
+  if (['mujer', 'mujeres', 'femenino', 'women', 'woman'].includes(lower)) return { kind: 'women' }
+  const age = AGE_WORDS[lower.replace(/[\s-]/g, '')]
+  if (age) return { kind: 'age', group: age }
+  const band = /^(?:elo|rating) (\d{1,4}) ?- ?(\d{1,4})$/.exec(lower)
+  if (band) return { kind: 'rating', min: Number(band[1]), max: Number(band[2]) }
+  const club = /^club (.+)$/i.exec(s)
+  if (club?.[1]) return { kind: 'club', club: club[1].trim() }
+  return null
+}
+
+/** Reads one prize a line, `label | category`, with a located error for each bad line. */
+export function readPrizeLines(
+  text: string,
+): Result<Prize[], { readonly code: string; readonly params: { line: number } }[]> {
+  const prizes: Prize[] = []
+  const errors: { code: string; params: { line: number } }[] = []
+  text.split(/\r?\n/).forEach((raw, i) => {
+    if (raw.trim() === '') return
+    const [label = '', category = ''] = raw.split('|')
+    const c = readPrizeCategory(category)
+    if (label.trim() === '') errors.push({ code: 'prize/label-required', params: { line: i + 1 } })
+    else if (c === null) errors.push({ code: 'prize/bad-category', params: { line: i + 1 } })
+    else prizes.push({ label: label.trim(), category: c })
+  })
+  return errors.length > 0 ? err(errors) : ok(prizes)
+}
+
+/** A prize as a line of the editor (the inverse of `readPrizeLines`). */
+export function prizeLine(p: Prize): string {
+  const c = p.category
+  const words: Record<AgeGroup, string> = {
+    U10: 'sub10',
+    U12: 'sub12',
+    U14: 'sub14',
+    U16: 'sub16',
+    U18: 'sub18',
+    veterans: 'veteranos',
+  }
+  const cat =
+    c.kind === 'general'
+      ? 'general'
+      : c.kind === 'women'
+        ? 'mujer'
+        : c.kind === 'age'
+          ? words[c.group]
+          : c.kind === 'rating'
+            ? `elo ${c.min}-${c.max}`
+            : `club ${c.club}`
+  return `${p.label} | ${cat}`
+}

@@ -14,6 +14,7 @@ import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
 import { localDecimal, screenPoints, screenTieBreak } from '../../app/numbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
+import { PrizesPanel } from './PrizesPanel.tsx'
 import { TiesPanel } from './TiesPanel.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
@@ -103,6 +104,7 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
         </tbody>
       </table>
       <TiesPanel id={id} doc={doc} rows={rows} name={name} />
+      <PrizesPanel id={id} doc={doc} rows={rows} name={name} />
       {open && value && why && (
         <section className="panel" aria-live="polite">
           <h3>

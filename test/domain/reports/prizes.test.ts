@@ -12,6 +12,8 @@ import {
   applyPairing,
   emptyTournament,
   freezeNumbers,
+  prizeLine,
+  readPrizeLines,
   recordResult,
   recordTieDecision,
   setPrizeList,
@@ -199,5 +201,35 @@ describe('prize allocation (one prize per player, ties broken by the chain, FAPA
       error: [{ code: 'prize/bad-year' }],
     })
     expect(setPrizeList(t, list({ prizes: [...prizes] })).ok).toBe(true)
+  })
+})
+
+describe('the prize list as typed, one prize a line', () => {
+  it('reads "label | category" lines and locates the bad ones', () => {
+    expect(
+      readPrizeLines(
+        '1.º general | general\nMejor Sub 12 | Sub 12\n1.ª mujer | mujer\nTramo | elo 1600-1800\nClub | club CA Llanes\nVet | veteranos',
+      ),
+    ).toEqual({
+      ok: true,
+      value: [
+        { label: '1.º general', category: { kind: 'general' } },
+        { label: 'Mejor Sub 12', category: { kind: 'age', group: 'U12' } },
+        { label: '1.ª mujer', category: { kind: 'women' } },
+        { label: 'Tramo', category: { kind: 'rating', min: 1600, max: 1800 } },
+        { label: 'Club', category: { kind: 'club', club: 'CA Llanes' } },
+        { label: 'Vet', category: { kind: 'age', group: 'veterans' } },
+      ],
+    })
+    expect(readPrizeLines('Bien | general\n\nMal | provincia\n | mujer')).toEqual({
+      ok: false,
+      error: [
+        { code: 'prize/bad-category', params: { line: 3 } },
+        { code: 'prize/label-required', params: { line: 4 } },
+      ],
+    })
+    const lines = ['A | general', 'B | sub14', 'C | elo 0-1800', 'D | club Llanes', 'E | mujer']
+    const read = readPrizeLines(lines.join('\n'))
+    expect(read.ok && read.value.map(prizeLine)).toEqual(lines)
   })
 })
