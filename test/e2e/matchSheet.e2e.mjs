@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sha256 } from './actaFiles.mjs'
-import { launchTablet } from './tablet.mjs'
+import { download, launchTablet, signActa } from './tablet.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const RESULTS = ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '1-0', '1/2']
@@ -47,32 +47,6 @@ async function exportClub(page, clubId, dir, name) {
   )
   await page.getByText(/^Exportado temporada-.*\.json: /).waitFor()
   return path
-}
-
-async function download(page, click, dir, name) {
-  const [d] = await Promise.all([page.waitForEvent('download'), click()])
-  const path = join(dir, name)
-  await d.saveAs(path)
-  return path
-}
-
-/** Draws a stroke of touch pointer events across a canvas. */
-async function touchStroke(canvas, seed) {
-  await canvas.evaluate((el, k) => {
-    const r = el.getBoundingClientRect()
-    const ev = (type, i) =>
-      new PointerEvent(type, {
-        bubbles: true,
-        pointerId: 7,
-        pointerType: 'touch',
-        isPrimary: true,
-        clientX: r.left + 20 + i * (r.width / 14),
-        clientY: r.top + r.height / 2 + Math.sin(i + k) * (r.height / 4),
-      })
-    el.dispatchEvent(ev('pointerdown', 0))
-    for (let i = 1; i <= 12; i++) el.dispatchEvent(ev('pointermove', i))
-    el.dispatchEvent(ev('pointerup', 12))
-  }, seed)
 }
 
 async function fillLineup(tablet, side, assert, withMistake) {
@@ -219,23 +193,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
       .tap()
     await tablet.getByText('Total: 5½ – 2½').waitFor()
 
-    for (const [k, who] of [
-      'Firma del capitán local',
-      'Firma del capitán visitante',
-      'Firma del árbitro',
-    ].entries()) {
-      const canvas = tablet
-        .getByRole('img', { name: who, exact: true })
-        .or(tablet.locator(`canvas[aria-label="${who}"]`))
-      await touchStroke(canvas.first(), k)
-      await tablet
-        .locator('.ms-signature')
-        .first()
-        .getByRole('button', { name: 'Confirmar firma' })
-        .tap()
-      await tablet.getByRole('img', { name: `${who}: Firmado` }).waitFor()
-    }
-    await tablet.getByText('Acta firmada: no se puede modificar (art. 79.7).').waitFor()
+    await signActa(tablet)
     assert.ok(
       await tablet
         .getByRole('radiogroup', { name: 'Resultado del tablero 1' })
