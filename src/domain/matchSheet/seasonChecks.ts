@@ -138,6 +138,31 @@ export function sameRoundAcrossSeason(
   return out
 }
 
+/** True when the seat's player did not turn up: his side lost the board by forfeit. */
+function absent(seat: SeasonSeat): boolean {
+  const r = seat.sheet.results[seat.board - 1]
+  const home = seat.teamId === seat.sheet.homeId
+  return r === '--' || r === (home ? '-+' : '+-')
+}
+
+/**
+ * A player named as absent on two sheets of the season is dropped from his club's board order
+ * for the rest of it: naming him on a later sheet is an improper lineup from his board on. Seats
+ * are read in the order the games were played, across every competition.
+ * @see FAPA art. 74.2, 74.6.f, 78.5
+ */
+export function droppedAfterTwoAbsences(seats: readonly SeasonSeat[]): Violation[] {
+  const absences = new Map<string, Set<string>>()
+  const out: Violation[] = []
+  for (const s of seats) {
+    const had = absences.get(s.key) ?? new Set<string>()
+    if (had.size >= 2 && !had.has(s.sheet.matchId))
+      out.push(seatViolation('lineup/sanctioned-or-dropped', '74.2', s))
+    else if (absent(s)) absences.set(s.key, had.add(s.sheet.matchId))
+  }
+  return out
+}
+
 /** The board-order entry (team and reference) of each player key. */
 function listEntriesByKey(
   input: SeasonInput,
@@ -203,9 +228,10 @@ export function feederAttachments(
 
 /**
  * The checks only the federation can make, over every accepted sheet of the season: the same
- * player in two matches of a round (across clubs and competitions) and feeder attachments.
+ * player in two matches of a round (across clubs and competitions), feeder attachments and
+ * players named after their second absence.
  * Players are matched by licence number, FEDA id or FIDE id, never by name.
- * @see FAPA art. 74.4, 75.1-75.3
+ * @see FAPA art. 74.2, 74.4, 75.1-75.3
  */
 export function seasonChecks(input: SeasonInput): SeasonReport {
   const keys = seasonKeys(input)
@@ -213,7 +239,11 @@ export function seasonChecks(input: SeasonInput): SeasonReport {
   const feeders = feederAttachments(input, seats, keys)
   const unidentified = [...new Set(seats.filter((s) => s.key.startsWith('ref:')).map((s) => s.ref))]
   return {
-    violations: [...sameRoundAcrossSeason(seats, input.teams), ...feeders.violations],
+    violations: [
+      ...sameRoundAcrossSeason(seats, input.teams),
+      ...feeders.violations,
+      ...droppedAfterTwoAbsences(seats),
+    ],
     attachments: feeders.attachments,
     unidentified,
   }

@@ -270,3 +270,40 @@ describe('FAPA art. 75.3 on the tablet: attachments the federation sends in the 
     expect(checkSide({ ...p, attachments: [] }, s, 'home')).toEqual([])
   })
 })
+
+describe('FAPA art. 74.2: a player named as absent on two sheets is dropped from the order', () => {
+  const lost = (board: number, r: BoardResult): BoardResult[] =>
+    (['1-0', '1/2', '0-1', '1-0'] as BoardResult[]).map((x, i) => (i === board - 1 ? r : x))
+  const o2 = ['o2#1', 'o2#2', 'o2#3', 'o2#4']
+
+  test('74.2: absent at home (-+) and away (+-), then named in round 3: improper from his board', () => {
+    const r = seasonChecks({
+      teams: TEAMS,
+      lists: [],
+      sheets: [
+        acta('r1', 1, ['o2', 'g2'], o2, opp('r1'), { results: lost(4, '-+') }),
+        acta('r2', 2, ['m2', 'o2'], opp('r2'), o2, { results: lost(4, '+-') }),
+        acta('r3', 3, ['o2', 'g2'], o2, opp('r3')),
+        acta('r4', 4, ['o2', 'm2'], ['o2#1', 'o2#2', 'o2#4', 'o2#3'], opp('r4')),
+      ],
+    })
+    expect(r.violations.map((v) => [v.code, v.article, v.teamId, v.board, v.detail])).toEqual([
+      ['lineup/sanctioned-or-dropped', '74.2', 'o2', 4, 'r3'],
+      ['lineup/sanctioned-or-dropped', '74.2', 'o2', 3, 'r4'],
+    ])
+    expect(r.violations[1]?.fromBoard).toBe(3)
+  })
+
+  test('74.2: a double forfeit (--) is one absence and a forfeit won is none: not dropped', () => {
+    const r = seasonChecks({
+      teams: TEAMS,
+      lists: [],
+      sheets: [
+        acta('r1', 1, ['o2', 'g2'], o2, opp('r1'), { results: lost(4, '--') }),
+        acta('r2', 2, ['o2', 'm2'], o2, opp('r2'), { results: lost(4, '+-') }),
+        acta('r3', 3, ['o2', 'g2'], o2, opp('r3')),
+      ],
+    })
+    expect(r.violations).toEqual([])
+  })
+})
