@@ -7,6 +7,8 @@ import { isMessageKey, type MessageKey, type MessageParams, type TFunction } fro
 export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'db/write-failed': 'errors.dbWriteFailed',
   'db/not-found': 'errors.notFound',
+  'teams/finding-no-match': 'actas.errFindingNoMatch',
+  'teams/finding-board': 'actas.errFindingBoard',
   'log/seq-gap': 'errors.logSeqGap',
   'log/undo-not-last': 'errors.logUndoNotLast',
   'log/not-created': 'errors.logNotCreated',

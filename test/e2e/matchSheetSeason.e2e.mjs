@@ -291,6 +291,38 @@ export default async function matchSheetSeason({
     await list.scrollIntoViewIfNeeded()
     await screenshot('matchSheetSeason-74.4-federation')
     log('74.4 across clubs and across competitions shown with article and consequence')
+
+    // The three findings reach the standings in one confirmed action (art. 74.5): Oviedo B,
+    // offender across competitions, loses its board points from board 1.
+    await page.getByRole('combobox', { name: 'Competición' }).selectOption({
+      label: '3.ª categoría 2026-27',
+    })
+    const standings = page.getByRole('table', { name: 'Clasificación por equipos' })
+    const oviedoB = standings.getByRole('row').filter({ hasText: 'Oviedo B' })
+    const before = await oviedoB.locator('td').nth(4).textContent()
+    const apply = page.getByRole('button', {
+      name: /^Aplicar a la clasificación \(\d+ hallazgos\)$/,
+    })
+    const n = Number(/\((\d+)/.exec(await apply.textContent())[1])
+    await apply.click()
+    const preview = page.getByRole('group', { name: /^Aplicar a la clasificación/ })
+    const lines = await preview.getByRole('listitem').allTextContents()
+    assert.equal(lines.length, n, 'findings in the preview:')
+    assert.ok(
+      lines.some((l) =>
+        /^Art\. 74\.4 · Ronda 1 · .+: Oviedo B pierde los puntos desde el tablero 1$/.test(l),
+      ),
+      `Oviedo B's finding in ${JSON.stringify(lines)}`,
+    )
+    await preview.scrollIntoViewIfNeeded()
+    await screenshot('matchSheetSeason-findings-preview')
+    await preview.getByRole('button', { name: 'Confirmar y aplicar' }).click()
+    await page.getByText(`${n} hallazgos aplicados a la clasificación.`).waitFor()
+    await oviedoB.locator('td:nth-child(5)', { hasText: /^0,0$/ }).waitFor()
+    assert.ok(before !== '0,0', `Oviedo B had board points before: ${before}`)
+    await page.reload()
+    await page.getByText('Todos los hallazgos están aplicados a la clasificación.').waitFor()
+    log(`${n} season finding(s) applied to the standings in one action; Oviedo B ${before} -> 0,0`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

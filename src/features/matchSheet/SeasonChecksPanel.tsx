@@ -5,7 +5,8 @@ import { useT, type MessageKey } from '../../i18n/index.ts'
 import { competitions } from '../teams/teamsDb.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
-import { seasonView } from './seasonReport.ts'
+import { seasonFindings, seasonView } from './seasonReport.ts'
+import { ApplyFindings } from './ApplyFindings.tsx'
 import { violationText } from './violationText.ts'
 
 const GRADE: Readonly<Record<string, MessageKey>> = {
@@ -17,7 +18,8 @@ const GRADE: Readonly<Record<string, MessageKey>> = {
 /**
  * What only the federation can see, over every accepted acta of every competition: the same
  * player in two matches of a round (art. 74.4), feeder attachments and players named below
- * them (art. 75.1-75.3), and the late sheets of each club (art. 82.2).
+ * them (art. 75.1-75.3), players named after two absences (art. 74.2), applied to the standings
+ * in one confirmed action, and the late sheets of each club (art. 82.2).
  */
 export function SeasonChecksPanel() {
   const t = useT()
@@ -68,6 +70,7 @@ export function SeasonChecksPanel() {
           ))}
         </ul>
       )}
+      <ApplyFindings comps={comps ?? []} findings={seasonFindings(data)} teamName={team} />
       {report.attachments.length > 0 && (
         <ul aria-label={t('matchSheet.attachments')}>
           {report.attachments.map((a) => (

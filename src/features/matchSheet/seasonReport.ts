@@ -11,6 +11,7 @@ import {
   type SeasonPackage,
   type SeasonReport,
 } from '../../domain/matchSheet/index.ts'
+import type { CompetitionFinding } from '../teams/findingCommands.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
 import type { ReceivedActaRow } from './matchSheetDb.ts'
 import type { IdentityLookup } from './registryIdentity.ts'
@@ -78,4 +79,29 @@ export function seasonView(
 /** The attachments found so far, as a package carries them to the tablets. @see FAPA art. 75.3 */
 export function packageAttachments(view: SeasonView): { playerId: string; teamId: string }[] {
   return view.report.attachments.map((a) => ({ playerId: a.listRef, teamId: a.teamId }))
+}
+
+/**
+ * The report's findings that cost points, each placed on its match and side: what the
+ * federation applies to the standings (art. 74.5). Findings on sheets no longer accepted are
+ * left out.
+ * @see FAPA art. 74.2, 74.4, 75.1, 75.3
+ */
+export function seasonFindings(view: SeasonView): CompetitionFinding[] {
+  return view.report.violations.flatMap((v) => {
+    const s = v.detail === undefined ? undefined : view.sheets.get(v.detail)
+    const from = v.fromBoard ?? v.board
+    if (!s || v.consequence !== 'points-lost-from-board' || from === undefined) return []
+    return [
+      {
+        competitionId: s.competitionId,
+        round: s.round,
+        homeId: s.homeId,
+        awayId: s.awayId,
+        side: v.teamId === s.homeId ? ('home' as const) : ('away' as const),
+        fromBoard: from,
+        article: v.article,
+      },
+    ]
+  })
 }

@@ -92,6 +92,18 @@ export const actas: Messages<typeof es> = {
   errDuplicateCompetition: 'competition {id} appears twice',
   errPlayerTwice: 'player {id} is on two boards of the sheet (art. 74.1)',
   errBoardsDiffer: 'the sheet has {boards} boards and the competition plays {expected}',
+  findingsApply: 'Apply to the standings ({n} findings)',
+  findingsConfirmIntro:
+    'Each finding is recorded as an improper lineup: the team loses the points from the board shown on (art. 74.5).',
+  findingsLine: 'Art. {article} · {match}: {team} loses the points from board {from}',
+  findingsConfirm: 'Confirm and apply',
+  findingsCancel: 'Cancel',
+  findingsDone: '{n} findings applied to the standings.',
+  findingsAllApplied: 'Every finding is applied to the standings.',
+  errFindingNoMatch:
+    'A finding under art. {article} names a round {round} match the competition does not have.',
+  errFindingBoard:
+    'A finding under art. {article} in round {round} names a board the match does not have.',
   outcomeMatch: '— {competition}, round {round}: {home} – {away}.',
   packageRefusedWhole: 'The file is not a valid season package: {reason}',
 }

@@ -96,6 +96,18 @@ export const actas = {
   errDuplicateCompetition: 'la competición {id} está dos veces',
   errPlayerTwice: 'el jugador {id} está en dos tableros del acta (art. 74.1)',
   errBoardsDiffer: 'el acta tiene {boards} tableros y la competición juega a {expected}',
+  findingsApply: 'Aplicar a la clasificación ({n} hallazgos)',
+  findingsConfirmIntro:
+    'Cada hallazgo se anota como alineación indebida: el equipo pierde los puntos desde el tablero indicado (art. 74.5).',
+  findingsLine: 'Art. {article} · {match}: {team} pierde los puntos desde el tablero {from}',
+  findingsConfirm: 'Confirmar y aplicar',
+  findingsCancel: 'Cancelar',
+  findingsDone: '{n} hallazgos aplicados a la clasificación.',
+  findingsAllApplied: 'Todos los hallazgos están aplicados a la clasificación.',
+  errFindingNoMatch:
+    'Un hallazgo del art. {article} nombra un encuentro de la ronda {round} que la competición no tiene.',
+  errFindingBoard:
+    'Un hallazgo del art. {article} de la ronda {round} nombra un tablero que el encuentro no tiene.',
   outcomeMatch: '— {competition}, ronda {round}: {home} – {away}.',
   packageRefusedWhole: 'El archivo no es un paquete de temporada válido: {reason}',
 } as const

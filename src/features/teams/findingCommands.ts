@@ -1,0 +1,53 @@
+/**
+ * The federation applies the season-wide findings (art. 74.2, 74.4, 75.3) to the standings in one
+ * confirmed action: each becomes an improper lineup of its match's side from its board on.
+ * @see FAPA art. 74.5
+ */
+import { applyLineupFindings, type LineupFinding } from '../../domain/teams/index.ts'
+import {
+  audit,
+  inTransaction,
+  Refusal,
+  type CommandContext,
+  type CommandResult,
+} from '../../db/commands/command.ts'
+import { competitions } from './teamsDb.ts'
+
+/** A finding in the competition its match belongs to. */
+export interface CompetitionFinding extends LineupFinding {
+  readonly competitionId: string
+}
+
+/** Writes every finding into its competition; returns how many changed a result. */
+export async function applySeasonFindings(
+  ctx: CommandContext,
+  findings: readonly CompetitionFinding[],
+): Promise<CommandResult<{ applied: number }>> {
+  return inTransaction(ctx, ['teamCompetitions', 'auditLog'], async () => {
+    let applied = 0
+    for (const id of new Set(findings.map((f) => f.competitionId))) {
+      const c = await competitions(ctx.db).get(id)
+      if (!c) throw new Refusal([{ code: 'db/not-found' }])
+      const r = applyLineupFindings(
+        c.rounds,
+        findings.filter((f) => f.competitionId === id),
+      )
+      if (!r.ok) throw new Refusal(r.error)
+      if (r.value.applied.length === 0) continue
+      await competitions(ctx.db).put({
+        ...c,
+        rounds: r.value.rounds,
+        updatedAt: ctx.now().toISOString(),
+      })
+      applied += r.value.applied.length
+      for (const f of r.value.applied)
+        await audit(ctx, {
+          action: 'teams/season-finding',
+          entity: 'teamCompetition',
+          entityId: c.id,
+          detail: `art. ${f.article}: ${f.round} ${f.homeId}-${f.awayId} ${f.side} from ${f.fromBoard}`,
+        })
+    }
+    return { applied }
+  })
+}
