@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.ts'
+import { DeparturesPanel } from './DeparturesPanel.tsx'
 import { EventView } from './EventView.tsx'
 import { ExportsPanel } from './ExportsPanel.tsx'
 import { PairRoundButton } from './PairRoundButton.tsx'
@@ -41,6 +42,7 @@ function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
         .map((r) => (
           <RoundSheet key={r.round} competition={c} round={r} />
         ))}
+      <DeparturesPanel competition={c} />
       {started && <StandingsTable competition={c} />}
       <ExportsPanel competition={c} />
     </article>

@@ -8,6 +8,7 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
   const t = useT()
   const rows = standings(c)
   const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  const withdrawn = new Set((c.withdrawals ?? []).map((w) => w.teamId))
   return (
     <section aria-labelledby="standings-heading">
       <h3 id="standings-heading">{t('teams.standingsHeading')}</h3>
@@ -30,7 +31,12 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
               <td>{r.rank}</td>
               <td>
                 {name(r.teamId)}
-                {r.departed && <small> · {t('teams.eliminated')}</small>}
+                {r.departed && (
+                  <small>
+                    {' '}
+                    · {t(withdrawn.has(r.teamId) ? 'teams.withdrawnLabel' : 'teams.eliminated')}
+                  </small>
+                )}
               </td>
               <td>{screenPoints(r.primary, t)}</td>
               <td>{r.matchPoints}</td>

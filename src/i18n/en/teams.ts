@@ -270,6 +270,17 @@ export const teams: Messages<typeof es> = {
   errBadTime: 'Invalid time (HH:MM).',
   errDrawMade:
     'The draw is made and the calendar fixed: no more teams can be registered (art. 72).',
+  departuresHeading: 'Withdrawals and eliminations (art. 65, 78)',
+  departureWithdrawn: '{team}: withdrawn after round {round} (art. 65).',
+  departureAbsences:
+    '{team}: eliminated after round {round} for {absences} individual absences; the division limit is {limit} (art. 78.1).',
+  departureNoShow:
+    '{team}: eliminated after round {round}: the whole team did not turn up to a match (art. 78.1).',
+  departureAnnulled:
+    'It had played fewer than half its matches: its {annulled} results are annulled, for and against, and it plays no more (art. 65.1).',
+  departureAwarded:
+    'It had played half or more: its results stand and its {awarded} remaining matches go to the opponent with all the points (art. 65.2).',
+  withdrawnLabel: 'Withdrawn (art. 65)',
   withdrawTitle: 'Withdrawal of a team (art. 65)',
   withdrawTeam: 'Team that withdraws',
   withdrawPick: 'Choose the team',

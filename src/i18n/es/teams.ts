@@ -272,6 +272,17 @@ export const teams = {
   errBadTime: 'Hora no válida (HH:MM).',
   errDrawMade:
     'El sorteo ya está hecho y el calendario fijado: no se pueden inscribir más equipos (art. 72).',
+  departuresHeading: 'Retiradas y eliminaciones (art. 65, 78)',
+  departureWithdrawn: '{team}: retirado tras la ronda {round} (art. 65).',
+  departureAbsences:
+    '{team}: eliminado tras la ronda {round} por {absences} incomparecencias individuales; el límite de la categoría es {limit} (art. 78.1).',
+  departureNoShow:
+    '{team}: eliminado tras la ronda {round}: no se presentó todo el equipo a un encuentro (art. 78.1).',
+  departureAnnulled:
+    'Había jugado menos de la mitad de sus encuentros: se anulan sus {annulled} resultados, a favor y en contra, y no juega más (art. 65.1).',
+  departureAwarded:
+    'Había jugado la mitad o más: sus resultados se mantienen y sus {awarded} encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).',
+  withdrawnLabel: 'Retirado (art. 65)',
   withdrawTitle: 'Retirada de un equipo (art. 65)',
   withdrawTeam: 'Equipo que se retira',
   withdrawPick: 'Elija el equipo',
