@@ -69,8 +69,12 @@ const fixture = shape(
     group: oneOf(['A', 'B']),
     places: list(integer(1, 500), 2),
     decided: nullable(oneOf(['home', 'away'])),
+    communicated: shape({
+      date: isoDay,
+      time: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'backup/expected-text'),
+    }),
   },
-  ['homeImproperFrom', 'awayImproperFrom', 'group', 'places', 'decided'],
+  ['homeImproperFrom', 'awayImproperFrom', 'group', 'places', 'decided', 'communicated'],
 )
 
 const round = shape(

@@ -3,6 +3,7 @@ import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { matchRecords } from './competition.ts'
 import { download, roundCsv } from './exports.ts'
+import { CommunicationsPanel } from './CommunicationsPanel.tsx'
 import { LineupCheck } from './LineupCheck.tsx'
 import { needsDecision } from './events.ts'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
@@ -171,6 +172,7 @@ export function RoundSheet({
       {round.exempt && round.exempt.length > 0 && (
         <p>{t('teams.exempt', { teams: round.exempt.map(name).join(', ') })}</p>
       )}
+      {!c.kind && <CommunicationsPanel competition={c} round={round} />}
       {!locked && (
         <details>
           <summary>{t('teams.lineups')}</summary>

@@ -44,6 +44,8 @@ export interface FixtureRow {
   places?: [number, number]
   /** Knockout or play-off match level on every count: the side the committee declared winner. */
   decided?: 'home' | 'away' | null
+  /** When the home team communicated the result by e-mail or telephone (art. 82.4). */
+  communicated?: { date: string; time: string }
 }
 
 export interface RoundRow {
