@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { markCommunicated } from '../../../src/domain/teams/index.ts'
+import { markCommunicated, type Communication } from '../../../src/domain/teams/index.ts'
 
-const rounds = [
+type Fixture = { homeId: string; awayId: string; boards: string[]; communicated?: Communication }
+const rounds: { round: number; fixtures: Fixture[] }[] = [
   {
     round: 1,
     fixtures: [
