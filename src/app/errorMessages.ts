@@ -9,6 +9,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'db/not-found': 'errors.notFound',
   'teams/finding-no-match': 'actas.errFindingNoMatch',
   'teams/finding-board': 'actas.errFindingBoard',
+  'teams/sanction-text': 'actas.errSanctionText',
+  'teams/sanction-recorded': 'actas.errSanctionRecorded',
   'log/seq-gap': 'errors.logSeqGap',
   'log/undo-not-last': 'errors.logUndoNotLast',
   'log/not-created': 'errors.logNotCreated',

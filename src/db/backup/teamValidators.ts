@@ -159,11 +159,29 @@ const clubKey = shape({
   updatedAt: isoInstant,
 })
 
+/** A committee decision on a late acta or result (FAPA art. 82.2, 82.4), in the same table. */
+const sanction = shape({
+  id,
+  kind: oneOf(['sanction']),
+  clubId: id,
+  matchId: id,
+  article: oneOf(['82.2', '82.4']),
+  grade: oneOf(['minor', 'serious', 'very-serious']),
+  decision: text(2000),
+  at: isoInstant,
+  updatedAt: isoInstant,
+})
+
 export const TEAM_VALIDATORS: Readonly<Record<string, TableValidator>> = {
   teamCompetitions: { row: andThen(competitionShape, ownTeams) },
-  // The season table holds the committee's plan and, under 'club-key:<keyId>', the club keys.
+  // The season table holds the committee's plan and, under 'club-key:<keyId>', the club keys,
+  // and under 'sanction:<article>|<matchId>' the committee's sanction decisions.
   teamSeasonPlans: {
     row: (v, path, errors) =>
-      (isRecord(v) && v.kind === 'club-key' ? clubKey : seasonPlan)(v, path, errors),
+      (isRecord(v) && v.kind === 'club-key'
+        ? clubKey
+        : isRecord(v) && v.kind === 'sanction'
+          ? sanction
+          : seasonPlan)(v, path, errors),
   },
 }

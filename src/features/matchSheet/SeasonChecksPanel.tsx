@@ -1,19 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import { db } from '../../db/db.ts'
-import { useT, type MessageKey } from '../../i18n/index.ts'
+import { useT } from '../../i18n/index.ts'
 import { competitions } from '../teams/teamsDb.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
 import { seasonFindings, seasonView } from './seasonReport.ts'
 import { ApplyFindings } from './ApplyFindings.tsx'
+import { SanctionsPanel } from './SanctionsPanel.tsx'
 import { violationText } from './violationText.ts'
-
-const GRADE: Readonly<Record<string, MessageKey>> = {
-  minor: 'matchSheet.gradeMinor',
-  serious: 'matchSheet.gradeSerious',
-  'very-serious': 'matchSheet.gradeVerySerious',
-}
 
 /**
  * What only the federation can see, over every accepted acta of every competition: the same
@@ -88,15 +83,7 @@ export function SeasonChecksPanel() {
       {report.unidentified.length > 0 && (
         <p className="muted">{t('matchSheet.unidentified', { n: report.unidentified.length })}</p>
       )}
-      {late.map((x) => (
-        <p key={x.matchId} className="ms-msg ms-msg-error">
-          {t('matchSheet.infraction', {
-            club: x.clubId,
-            n: x.occurrence,
-            grade: t(GRADE[x.grade] ?? 'matchSheet.gradeMinor'),
-          })}
-        </p>
-      ))}
+      <SanctionsPanel late={late} comps={comps ?? []} />
     </section>
   )
 }

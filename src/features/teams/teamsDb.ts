@@ -1,6 +1,12 @@
 import type { Table } from 'dexie'
 import type { EcPrivateJwk, EcPublicJwk } from '../../domain/matchSheet/index.ts'
-import type { BoardResult, Division, OrderOverride } from '../../domain/teams/index.ts'
+import {
+  sanctionKey,
+  type BoardResult,
+  type Division,
+  type OrderOverride,
+  type SanctionDecision,
+} from '../../domain/teams/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
 
 /** A team entered in a competition, with its board order as FEDA ratings (0 = unrated). */
@@ -149,6 +155,30 @@ export function clubKeys(db: AlfilDb): Table<ClubKeyRow, string> {
 /** Every club key issued, revoked ones included. */
 export async function allClubKeys(db: AlfilDb): Promise<ClubKeyRow[]> {
   return clubKeys(db).where('id').startsWith('club-key:').toArray()
+}
+
+/**
+ * A committee decision on a late acta or result (art. 82.2, 82.4), in the season table under
+ * ids 'sanction:<article>|<matchId>'.
+ */
+export interface SanctionRow extends SanctionDecision {
+  id: string
+  kind: 'sanction'
+  updatedAt: string
+}
+
+/** Row id of a sanction decision. */
+export const sanctionRowId = (s: Pick<SanctionDecision, 'article' | 'matchId'>) =>
+  `sanction:${sanctionKey(s)}`
+
+/** The committee's sanction decisions, in the season table (migration 007). */
+export function sanctions(db: AlfilDb): Table<SanctionRow, string> {
+  return db.table<SanctionRow, string>('teamSeasonPlans')
+}
+
+/** Every sanction decision recorded. */
+export async function allSanctions(db: AlfilDb): Promise<SanctionRow[]> {
+  return sanctions(db).where('id').startsWith('sanction:').toArray()
 }
 
 /** The table of team competitions (migration 003). */

@@ -104,6 +104,13 @@ export const actas: Messages<typeof es> = {
     'A finding under art. {article} names a round {round} match the competition does not have.',
   errFindingBoard:
     'A finding under art. {article} in round {round} names a board the match does not have.',
+  sanctionsLabel: 'Late infractions and committee decisions (art. 82)',
+  lateResult: '{club}: result communicated late (time {n}), {grade} infraction (art. 82.4)',
+  sanctionText: 'Committee decision',
+  sanctionRecord: 'Record the decision',
+  sanctionRecorded: 'Committee decision: {decision}',
+  errSanctionText: 'Write the committee decision.',
+  errSanctionRecorded: 'That infraction already has a decision recorded.',
   outcomeMatch: '— {competition}, round {round}: {home} – {away}.',
   packageRefusedWhole: 'The file is not a valid season package: {reason}',
 }

@@ -108,6 +108,14 @@ export const actas = {
     'Un hallazgo del art. {article} nombra un encuentro de la ronda {round} que la competición no tiene.',
   errFindingBoard:
     'Un hallazgo del art. {article} de la ronda {round} nombra un tablero que el encuentro no tiene.',
+  sanctionsLabel: 'Infracciones por retraso y decisiones del comité (art. 82)',
+  lateResult:
+    '{club}: resultado comunicado fuera de plazo ({n}.ª vez), infracción {grade} (art. 82.4)',
+  sanctionText: 'Decisión del comité',
+  sanctionRecord: 'Registrar la decisión',
+  sanctionRecorded: 'Decisión del comité: {decision}',
+  errSanctionText: 'Escriba la decisión del comité.',
+  errSanctionRecorded: 'Esa infracción ya tiene una decisión registrada.',
   outcomeMatch: '— {competition}, ronda {round}: {home} – {away}.',
   packageRefusedWhole: 'El archivo no es un paquete de temporada válido: {reason}',
 } as const
