@@ -9,11 +9,11 @@ import {
   buildBlocks,
   buildFedaBlocks,
   createFedaParser,
-  packedFedaRow,
+  packedFedaPlayer,
   type PackedFedaRow,
   createFideTxtParser,
   createFideXmlParser,
-  fedaListRow,
+  type FedaListPlayer,
   packFideRow,
   type ListParser,
   type ListSummary,
@@ -83,14 +83,13 @@ function fideSink(format: Format, r: ImportRequest): Sink & { entries: PackedEnt
 }
 
 function fedaSink(r: ImportRequest, db: AlfilDb, table: string): Sink {
-  const parser: ListParser<Parameters<typeof fedaListRow>[0]> = createFedaParser({
+  const parser: ListParser<FedaListPlayer> = createFedaParser({
     mapping: r.fedaMapping ?? {},
     federations: r.federations ? new Set(r.federations) : null,
   })
   // Packed lines kept until the end, then written as a few hundred blocks (as the FIDE list).
   const rows: PackedFedaRow[] = []
-  const add = (p: Parameters<typeof fedaListRow>[0]) =>
-    rows.push(packedFedaRow(fedaListRow(p, r.listDate)))
+  const add = (p: FedaListPlayer) => rows.push(packedFedaPlayer(p))
   return {
     push: async (text) => {
       for (const p of parser.push(text).players) add(p)

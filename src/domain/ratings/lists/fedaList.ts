@@ -82,6 +82,10 @@ export function checkFedaMapping(mapping: FedaMapping): FedaMappingProblem[] {
 /** The year of a birth cell written as a year or as a date (d/m/yyyy, yyyy-mm-dd). */
 export function birthYearFromCell(cell: string): number | null | 'bad' {
   if (cell === '') return null
+  if (cell.length === 4) {
+    const y = numberOrBad(cell)
+    if (typeof y === 'number' && y >= 1000) return y
+  }
   const m = /(?:^|\D)(\d{4})(?:\D|$)/.exec(cell)
   return m ? Number(m[1]) : 'bad'
 }
@@ -97,43 +101,63 @@ export interface FedaParseOptions {
 
 type Row = { player: FedaListPlayer } | { code: ListErrorCode; column: number }
 
+/**
+ * A whole number of digits; null for an empty cell or zeros only (0, 00, 0000: no value, as a
+ * rating of zero would reach the registry as a rating); 'bad' for anything else.
+ */
+function numberOrBad(c: string): number | null | 'bad' {
+  let n = 0
+  for (let i = 0; i < c.length; i++) {
+    const d = c.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return 'bad'
+    n = n * 10 + d
+  }
+  return n === 0 ? null : n
+}
+
+/** The cell of a mapped field ('' when unmapped or beyond the line) and its 1-based column. */
+const cellOf = (cells: readonly string[], index: number | undefined): string =>
+  index === undefined ? '' : (cells[index] ?? '')
+const columnOf = (index: number | undefined): number => (index ?? 0) + 1
+
+/** A rating cell read against the list's bound; 'bad' beyond it. */
+function ratingOf(cells: readonly string[], index: number | undefined): number | null | 'bad' {
+  const v = numberOrBad(cellOf(cells, index))
+  return v !== null && v !== 'bad' && v > LIST_RATING_MAX ? 'bad' : v
+}
+
+// Plain functions over the mapping's indexes, no closures per row: a list has tens of thousands.
 function readRow(cells: readonly string[], m: FedaMapping): Row {
-  const cell = (f: FedaField): string => (m[f] === undefined ? '' : (cells[m[f]] ?? ''))
-  const col = (f: FedaField): number => (m[f] ?? 0) + 1
-  const num = (f: FedaField): number | null | 'bad' => {
-    const c = cell(f)
-    // 0, 00, 0000: no value (a rating of zero would reach the registry as a rating).
-    if (c === '' || /^0+$/.test(c)) return null
-    return /^\d+$/.test(c) ? Number(c) : 'bad'
-  }
-  const name = cleanNameCut(cell('name'))
-  if (name === '') return { code: 'rating-list/missing-name', column: col('name') }
-  const fideId = num('fideId')
+  const name = cleanNameCut(cellOf(cells, m.name))
+  if (name === '') return { code: 'rating-list/missing-name', column: columnOf(m.name) }
+  const fideId = numberOrBad(cellOf(cells, m.fideId))
   if (fideId === 'bad' || (fideId !== null && fideId > LIST_ID_MAX))
-    return { code: 'rating-list/bad-id', column: col('fideId') }
-  const fedaId = cell('fedaId')
-  if (fedaId === '' && fideId === null) return { code: 'rating-list/bad-id', column: col('fedaId') }
-  const ratings: (number | null)[] = []
-  for (const f of ['rating', 'rapid', 'blitz'] as const) {
-    const v = num(f)
-    if (v === 'bad' || (v !== null && v > LIST_RATING_MAX))
-      return { code: 'rating-list/bad-rating', column: col(f) }
-    ratings.push(v)
-  }
-  const year = birthYearFromCell(cell('birth'))
-  if (year === 'bad') return { code: 'rating-list/bad-year', column: col('birth') }
-  const sex = cell('sex').toUpperCase()
+    return { code: 'rating-list/bad-id', column: columnOf(m.fideId) }
+  const fedaId = cellOf(cells, m.fedaId)
+  if (fedaId === '' && fideId === null)
+    return { code: 'rating-list/bad-id', column: columnOf(m.fedaId) }
+  const rating = ratingOf(cells, m.rating)
+  if (rating === 'bad') return { code: 'rating-list/bad-rating', column: columnOf(m.rating) }
+  const rapid = ratingOf(cells, m.rapid)
+  if (rapid === 'bad') return { code: 'rating-list/bad-rating', column: columnOf(m.rapid) }
+  const blitz = ratingOf(cells, m.blitz)
+  if (blitz === 'bad') return { code: 'rating-list/bad-rating', column: columnOf(m.blitz) }
+  const year = birthYearFromCell(cellOf(cells, m.birth))
+  if (year === 'bad') return { code: 'rating-list/bad-year', column: columnOf(m.birth) }
+  const sex = cellOf(cells, m.sex).toUpperCase()
+  const club = cellOf(cells, m.club)
+  const federation = cellOf(cells, m.federation)
   const player: FedaListPlayer = {
     fedaId: fedaId === '' ? null : fedaId,
     fideId,
     name,
-    rating: ratings[0] ?? null,
-    rapid: ratings[1] ?? null,
-    blitz: ratings[2] ?? null,
+    rating,
+    rapid,
+    blitz,
     birthYear: year,
     sex: sex === 'M' || sex === 'H' ? 'M' : sex === 'F' || sex === 'W' ? 'F' : null,
-    club: cell('club') === '' ? null : cell('club'),
-    federation: cell('federation') === '' ? null : cell('federation').toUpperCase(),
+    club: club === '' ? null : club,
+    federation: federation === '' ? null : federation.toUpperCase(),
   }
   return { player }
 }

@@ -62,10 +62,13 @@ export function fideListRow(p: FideListPlayer, listDate: IsoDate): FideListRow {
   }
 }
 
+/** The key of a FEDA list player's row: the FEDA id, or `fide:<id>` when the file has none. */
+export const fedaRowKey = (p: FedaListPlayer): string => p.fedaId ?? `fide:${p.fideId ?? ''}`
+
 /** The stored row of a FEDA list player, stamped with the list date. */
 export function fedaListRow(p: FedaListPlayer, listDate: IsoDate): FedaListRow {
   return {
-    key: p.fedaId ?? `fide:${p.fideId ?? ''}`,
+    key: fedaRowKey(p),
     fedaId: p.fedaId,
     fideId: p.fideId,
     name: p.name,

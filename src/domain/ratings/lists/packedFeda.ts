@@ -5,7 +5,8 @@
  * of players) to be read whole and searched in memory.
  */
 import { numberCell, packCell, textCell } from './packedCells.ts'
-import { foldName, type FedaListRow } from './listRows.ts'
+import { fedaRowKey, foldName, type FedaListRow } from './listRows.ts'
+import type { FedaListPlayer } from './fedaList.ts'
 import type { IsoDate } from '../types.ts'
 
 export const FEDA_BLOCK_SIZE = 500
@@ -23,18 +24,7 @@ export const isFedaBlock = (r: object): r is FedaBlock =>
 
 /** One row as a tab-separated line (list cells never hold tabs or line breaks). */
 export function packFedaRow(r: Omit<FedaListRow, 'listDate' | 'searchName'>): string {
-  return [
-    r.key,
-    packCell(r.fedaId),
-    packCell(r.fideId),
-    r.name,
-    packCell(r.rating),
-    packCell(r.rapid),
-    packCell(r.blitz),
-    packCell(r.birthYear),
-    packCell(r.club),
-    packCell(r.federation),
-  ].join('\t')
+  return `${r.key}\t${packCell(r.fedaId)}\t${packCell(r.fideId)}\t${r.name}\t${packCell(r.rating)}\t${packCell(r.rapid)}\t${packCell(r.blitz)}\t${packCell(r.birthYear)}\t${packCell(r.club)}\t${packCell(r.federation)}`
 }
 
 /** The row of a packed line, stamped with the list date. */
@@ -67,6 +57,12 @@ export interface PackedFedaRow {
 /** A row of the list packed once, its name folded once. */
 export function packedFedaRow(r: FedaListRow): PackedFedaRow {
   return { key: r.key, searchName: r.searchName, line: packFedaRow(r) }
+}
+
+/** A player of the file packed straight from the parser (no stored-row object in between). */
+export function packedFedaPlayer(p: FedaListPlayer): PackedFedaRow {
+  const key = fedaRowKey(p)
+  return { key, searchName: foldName(p.name), line: packFedaRow({ ...p, key }) }
 }
 
 const byName = (a: PackedFedaRow, b: PackedFedaRow): number =>

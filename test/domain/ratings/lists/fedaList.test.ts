@@ -3,6 +3,9 @@ import {
   birthYearFromCell,
   checkFedaMapping,
   createFedaParser,
+  fedaListRow,
+  packedFedaPlayer,
+  packedFedaRow,
   detectDelimiter,
   splitDelimitedLine,
   suggestFedaMapping,
@@ -100,7 +103,28 @@ describe('FEDA list with a column mapping', () => {
     ['2004-03-12', 2004],
     ['', null],
     ['03/04', 'bad'],
+    ['19a1', 'bad'],
   ])('birth cell %s gives %s', (cell, year) => {
     expect(birthYearFromCell(cell)).toBe(year)
+  })
+})
+
+describe('FEDA rows packed straight from the parser', () => {
+  test('a parsed player packs to the same key, folded name and line as its stored row', () => {
+    const players = parseAll(
+      createFedaParser({
+        mapping: suggestFedaMapping(csv.split('\n')[0]!.split(';')),
+        federations: null,
+      }),
+      csv + '\n;Sin Id, Ana;2200001;0000;;;;;;\n',
+    )
+    expect(players.length).toBe(4)
+    for (const p of players)
+      expect(packedFedaPlayer(p)).toEqual(packedFedaRow(fedaListRow(p, '2026-11-13')))
+    expect(packedFedaPlayer(players[3]!)).toEqual({
+      key: 'fide:2200001',
+      searchName: 'sin id, ana',
+      line: 'fide:2200001\t\t2200001\tSin Id, Ana\t\t\t\t\t\t',
+    })
   })
 })
