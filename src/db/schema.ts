@@ -30,7 +30,13 @@ export interface PlayerRow {
   ratingRapid: number | null
   ratingBlitz: number | null
   ratingFeda: number | null
+  /** The highest title held, the one screens and the TRF show. @see TRF16 001 */
   title: FideTitle | null
+  /**
+   * Every title held, highest first, when there are two (IM and WGM); absent when `title` is the
+   * only one, as on rows stored before players could hold two.
+   */
+  titles?: readonly FideTitle[]
   clubId: ClubId | null
   nationality: NationalityStatus
   /** Whole years of accredited residence in Asturias (FAPA art. 18) */

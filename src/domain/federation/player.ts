@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../core/index.ts'
 import { isIsoDate } from './dates.ts'
 import { fieldError, type FieldError } from './errors.ts'
 import { cleanText } from './text.ts'
+import { titleRank } from '../norms/titleScope.ts'
 import {
   FIDE_TITLES,
   isOneOf,
@@ -28,6 +29,8 @@ export interface PlayerInput {
   readonly ratingBlitz: string
   readonly ratingFeda: string
   readonly title: string
+  /** A women's title held beside an open one (IM and WGM); absent or '' for none. */
+  readonly womanTitle?: string
   readonly nationality: string
   readonly residenceYears: string
 }
@@ -46,7 +49,10 @@ export interface PlayerData {
   readonly ratingRapid: number | null
   readonly ratingBlitz: number | null
   readonly ratingFeda: number | null
+  /** The highest title held, the one the screens and the TRF show. @see TRF16 001 */
   readonly title: FideTitle | null
+  /** Every title held, highest first, when there are two (an open and a women's title). */
+  readonly titles?: readonly FideTitle[]
   readonly nationality: NationalityStatus
   readonly residenceYears: number | null
 }
@@ -121,6 +127,27 @@ function readRating(
 }
 
 /**
+ * The titles held, highest first: the title field (any FIDE title) and a women's title beside it
+ * (a woman may hold both ladders, IM and WGM); one title per ladder, women's titles for women.
+ * @see FIDE B.01 0.3, TRF16 001 (the highest shown)
+ */
+function readTitles(input: PlayerInput, sex: string | null, errors: FieldError[]): FideTitle[] {
+  const held: FideTitle[] = []
+  for (const field of ['title', 'womanTitle'] as const) {
+    const text = (input[field] ?? '').trim()
+    if (text === '') continue
+    const title = isOneOf(FIDE_TITLES, text) ? text : null
+    const women = title !== null && WOMEN_TITLES.includes(title)
+    const sameLadder = held.some((h) => WOMEN_TITLES.includes(h) === women)
+    if (title === null || (field === 'womanTitle' && !women) || sameLadder)
+      errors.push(fieldError('player/bad-title', field))
+    else if (women && sex === 'M') errors.push(fieldError('player/women-title', field, { title }))
+    else held.push(title)
+  }
+  return held.sort((a, b) => titleRank(a) - titleRank(b))
+}
+
+/**
  * Checks a player record typed by hand: names, sex, birth date (not in the future), FIDE
  * federation code, unique FIDE and FEDA ids, ratings in range (FIDE ones need a FIDE id), a FIDE
  * title matching the sex, nationality status and years of residence for team quotas.
@@ -155,11 +182,7 @@ export function validatePlayer(
     [ratingStandard, ratingRapid, ratingBlitz].some((r) => r !== null)
   )
     errors.push(fieldError('player/rating-without-fide-id', 'fideId'))
-  const titleText = input.title.trim()
-  const title = isOneOf(FIDE_TITLES, titleText) ? titleText : null
-  if (titleText !== '' && title === null) errors.push(fieldError('player/bad-title', 'title'))
-  if (title !== null && sex === 'M' && WOMEN_TITLES.includes(title))
-    errors.push(fieldError('player/women-title', 'title', { title }))
+  const held = readTitles(input, sex, errors)
   const nationality = isOneOf(NATIONALITY_STATUSES, input.nationality) ? input.nationality : null
   if (nationality === null) errors.push(fieldError('player/nationality-required', 'nationality'))
   const years = wholeNumber(input.residenceYears)
@@ -177,7 +200,8 @@ export function validatePlayer(
     ratingRapid,
     ratingBlitz,
     ratingFeda,
-    title,
+    title: held[0] ?? null,
+    ...(held.length > 1 ? { titles: held } : {}),
     nationality,
     residenceYears: years === 'bad' ? null : years,
   })

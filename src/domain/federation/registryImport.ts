@@ -28,6 +28,7 @@ const HEADINGS: Readonly<Record<string, keyof PlayerInput | 'club'>> = {
   'elo blitz': 'ratingBlitz',
   'elo feda': 'ratingFeda',
   titulo: 'title',
+  'titulo femenino': 'womanTitle',
   nacionalidad: 'nationality',
   'anos de residencia': 'residenceYears',
   club: 'club',
@@ -126,6 +127,7 @@ export const EMPTY_PLAYER_INPUT: PlayerInput = {
   ratingBlitz: '',
   ratingFeda: '',
   title: '',
+  womanTitle: '',
   nationality: 'spanish',
   residenceYears: '',
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { asPlayerId } from '../../domain/core/index.ts'
-import { FIDE_TITLES } from '../../domain/federation/index.ts'
+import { FIDE_TITLES, WOMEN_TITLES } from '../../domain/federation/index.ts'
 import { savePlayer, deletePlayer } from '../../db/commands/index.ts'
 import { appContext } from '../../db/context.ts'
 import type { ClubRow, PlayerRow } from '../../db/schema.ts'
@@ -69,7 +69,7 @@ export function PlayerForm({ player, clubs }: Props) {
     <TextField
       label={label}
       name={field}
-      value={draft[field]}
+      value={draft[field] ?? ''}
       onChange={set(field)}
       error={err(field)}
       {...extra}
@@ -144,6 +144,17 @@ export function PlayerForm({ player, clubs }: Props) {
             options={[
               { value: '', label: t('players.noTitle') },
               ...FIDE_TITLES.map((v) => ({ value: v, label: v })),
+            ]}
+          />
+          <SelectField
+            label={t('players.womanTitle')}
+            name="womanTitle"
+            value={draft.womanTitle ?? ''}
+            onChange={set('womanTitle')}
+            error={err('womanTitle')}
+            options={[
+              { value: '', label: t('players.noTitle') },
+              ...WOMEN_TITLES.map((v) => ({ value: v, label: v })),
             ]}
           />
           {text('ratingStandard', t('players.ratingStandard'), numeric)}

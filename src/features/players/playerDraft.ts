@@ -22,7 +22,9 @@ export function draftOf(p: PlayerRow): PlayerDraft {
     ratingRapid: text(p.ratingRapid),
     ratingBlitz: text(p.ratingBlitz),
     ratingFeda: text(p.ratingFeda),
-    title: p.title ?? '',
+    // The open title in the first field, a women's title held beside it in the second.
+    title: (p.titles ?? [])[0] ?? p.title ?? '',
+    womanTitle: p.titles?.[1] ?? '',
     nationality: p.nationality,
     residenceYears: text(p.residenceYears),
     clubId: p.clubId ?? '',

@@ -6,7 +6,7 @@
 import type { AlfilDb } from '../../db/db.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 import { FIDE_TITLES, type FideTitle } from '../../domain/federation/index.ts'
-import { highestTitle } from '../../domain/norms/index.ts'
+import { sortTitles } from '../../domain/norms/index.ts'
 import {
   foldName,
   nameBlockOf,
@@ -258,10 +258,14 @@ export function sourceOf(
   return { kind: 'manual', enteredOn: null }
 }
 
-/** The highest of the list's open and women's titles (IM over WGM, WGM over FM). @see TRF16 001 */
-function asTitle(list: FideListRow): FideTitle | null {
-  const t = highestTitle([list.title, list.womanTitle]) || null
-  return t !== null && (FIDE_TITLES as readonly string[]).includes(t) ? (t as FideTitle) : null
+/**
+ * The list's open and women's titles, highest first (IM over WGM, WGM over FM): the registry
+ * keeps both and shows the highest. @see TRF16 001
+ */
+function asTitles(list: FideListRow): FideTitle[] {
+  return sortTitles([list.title, list.womanTitle]).filter((t): t is FideTitle =>
+    (FIDE_TITLES as readonly string[]).includes(t),
+  )
 }
 
 /**
@@ -290,13 +294,16 @@ export async function applyFideListToRegistry(
       const p = players[i] as PlayerRow
       const row = rows[i]
       if (!row) continue
-      const title = asTitle(row)
+      const titles = asTitles(row)
+      const title = titles[0] ?? null
       const old = await sources.get(p.id)
       await db.players.update(p.id, {
         ratingStandard: row.standard,
         ratingRapid: row.rapid,
         ratingBlitz: row.blitz,
         title,
+        // Dexie's update removes a key given as undefined: one title leaves no list.
+        titles: titles.length > 1 ? titles : undefined,
         federation: row.federation,
         updatedAt: now.toISOString(),
       })

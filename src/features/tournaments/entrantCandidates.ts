@@ -70,6 +70,7 @@ export function fromRegistry(p: PlayerRow, type: RatingType): Candidate {
       name: `${surnames}, ${p.givenName}`,
       sex: p.sex === 'F' ? 'w' : 'm',
       title: p.title ?? '',
+      ...(p.titles && p.titles.length > 1 ? { titles: [...p.titles] } : {}),
       federation: p.federation,
       fideId: p.fideId ? String(p.fideId) : '',
       fedaId: p.fedaId ? String(p.fedaId) : '',

@@ -80,8 +80,5 @@ export function printBlocks(
   const report = reportOf(t)
   if (!report) return null
   const caption = tr('tournaments.standingsAfter', { round: after })
-  return [
-    ...head,
-    ...standingsBlocks(report.standings, t.settings.tiebreaks, caption, tr),
-  ]
+  return [...head, ...standingsBlocks(report.standings, t.settings.tiebreaks, caption, tr)]
 }

@@ -47,6 +47,7 @@ export const players: Messages<typeof es> = {
   ratingBlitz: 'FIDE blitz rating',
   ratingFeda: 'FEDA rating',
   fideTitle: 'FIDE title',
+  womanTitle: 'Women’s title (besides the one above)',
   noTitle: 'No title',
   club: 'Club',
   noClub: 'Independent (no club)',

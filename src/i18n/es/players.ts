@@ -46,6 +46,7 @@ export const players = {
   ratingFeda: 'Elo FEDA',
   fideTitle: 'Título FIDE',
   noTitle: 'Sin título',
+  womanTitle: 'Título femenino (además del anterior)',
   club: 'Club',
   noClub: 'Independiente (sin club)',
   nationality: 'Nacionalidad',

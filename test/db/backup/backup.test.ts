@@ -161,3 +161,46 @@ describe('backups', () => {
     expect(parsed.tables).toHaveProperty('players')
   })
 })
+
+describe('a player holding two titles (FIDE B.01 0.3: IM and WGM)', () => {
+  it('comes back from a backup with both; a backup with three titles or an unknown one is refused', async () => {
+    const source = await seeded()
+    const saved = await savePlayer(source, {
+      givenName: 'Ana',
+      firstSurname: 'Sela',
+      secondSurname: '',
+      sex: 'F',
+      birthDate: '1995-02-01',
+      federation: 'ESP',
+      fideId: '2290009',
+      fedaId: '',
+      ratingStandard: '2410',
+      ratingRapid: '',
+      ratingBlitz: '',
+      ratingFeda: '',
+      title: 'IM',
+      womanTitle: 'WGM',
+      nationality: 'spanish',
+      residenceYears: '',
+      clubId: '',
+    })
+    if (!saved.ok) throw new Error('setup failed')
+    const text = await exportBackup(source.db, AT)
+    const target = freshContext()
+    expect((await restoreBackup(target.db, text, scratch)).ok).toBe(true)
+    const back = await target.db.players.get(saved.value.id)
+    expect([back?.title, back?.titles]).toEqual(['IM', ['IM', 'WGM']])
+    const file = JSON.parse(text)
+    const i = file.tables.players.findIndex((p: { id: string }) => p.id === saved.value.id)
+    file.tables.players[i].titles = ['IM', 'WGM', 'FM']
+    const r = await restoreBackup(freshContext().db, JSON.stringify(file), scratch)
+    expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([
+      ['backup/expected-array', `$.tables.players[${i}].titles`],
+    ])
+    file.tables.players[i].titles = ['IM', 'XX']
+    const r2 = await restoreBackup(freshContext().db, JSON.stringify(file), scratch)
+    expect(r2.ok ? [] : r2.error.map((e) => [e.code, e.path])).toEqual([
+      ['backup/expected-one-of', `$.tables.players[${i}].titles[1]`],
+    ])
+  })
+})

@@ -106,3 +106,24 @@ describe('validatePlayer', () => {
     expect(r.ok && [r.value.nationality, r.value.residenceYears]).toEqual(['non-eu', 3])
   })
 })
+
+describe('FIDE B.01 0.3: a woman may hold an open and a women’s title (IM and WGM)', () => {
+  const value = (input: Partial<PlayerInput>) => {
+    const r = validatePlayer({ ...base, ...input }, [], TODAY)
+    return r.ok ? [r.value.title, r.value.titles] : r.error.map((e) => [e.code, e.field])
+  }
+  it('both are kept, the highest first (TRF16 001 order: IM above WGM, WGM above FM)', () => {
+    expect(value({ title: 'IM', womanTitle: 'WGM' })).toEqual(['IM', ['IM', 'WGM']])
+    expect(value({ title: 'FM', womanTitle: 'WGM' })).toEqual(['WGM', ['WGM', 'FM']])
+    // One title keeps the record as before: no list.
+    expect(value({ title: 'IM', womanTitle: '' })).toEqual(['IM', undefined])
+    expect(value({ title: '', womanTitle: 'WIM' })).toEqual(['WIM', undefined])
+  })
+  it('one title per ladder, the second field for women’s titles, held by women only', () => {
+    expect(value({ title: 'WGM', womanTitle: 'WIM' })).toEqual([['player/bad-title', 'womanTitle']])
+    expect(value({ title: 'IM', womanTitle: 'FM' })).toEqual([['player/bad-title', 'womanTitle']])
+    expect(value({ sex: 'M', title: 'IM', womanTitle: 'WGM' })).toEqual([
+      ['player/women-title', 'womanTitle'],
+    ])
+  })
+})

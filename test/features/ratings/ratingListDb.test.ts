@@ -155,6 +155,30 @@ describe('stored FIDE list', () => {
   })
 })
 
+test('TRF16 001: a list player with IM and WGM gives the registry both titles, IM shown; one title later leaves no list', async () => {
+  const db = testDb()
+  const write = async (womanTitle: string | null) => {
+    const player = {
+      ...listPlayer(2_200_777, 'Sela, Ana', 2410, 'IM'),
+      sex: 'F' as const,
+      womanTitle,
+    }
+    const { names, ids } = buildBlocks([packFideRow(player)])
+    await Promise.all([db.table('fideNamesB').clear(), db.table('fideIdsB').clear()])
+    await db.table('fideNamesB').bulkPut(names)
+    await db.table('fideIdsB').bulkPut(ids)
+  }
+  await write('WGM')
+  await db.players.put(registryPlayer('p9', 2_200_777, 2300))
+  expect(await applyFideListToRegistry(db, STATE, new Date('2026-11-02T12:00:00Z'))).toBe(1)
+  const p = (await db.players.get('p9' as PlayerId)) as PlayerRow
+  expect([p.title, p.titles]).toEqual(['IM', ['IM', 'WGM']])
+  await write(null)
+  await applyFideListToRegistry(db, STATE, new Date('2026-11-03T12:00:00Z'))
+  const again = (await db.players.get('p9' as PlayerId)) as PlayerRow
+  expect([again.title, 'titles' in again]).toEqual(['IM', false])
+})
+
 const FEDA_STATE: RatingListState = {
   ...STATE,
   list: 'feda',

@@ -93,3 +93,30 @@ describe('registration from the lists: one key adds a player with every field th
     ])
   })
 })
+
+describe('a registry player with two titles (IM and WGM) enters a tournament with both', () => {
+  it('the entrant shows IM (TRF16 001) and carries both, so B.01 1.4.5 evaluates only the GM norm', async () => {
+    const { normTitleScope } = await import('../../../src/domain/norms/index.ts')
+    const player = {
+      id: 'p2',
+      givenName: 'Ana',
+      firstSurname: 'Sela',
+      secondSurname: null,
+      sex: 'F',
+      birthDate: null,
+      federation: 'ESP',
+      fideId: 2290009,
+      fedaId: null,
+      ratingStandard: 2410,
+      ratingRapid: null,
+      ratingBlitz: null,
+      ratingFeda: null,
+      title: 'IM',
+      titles: ['IM', 'WGM'],
+    } as unknown as PlayerRow
+    const [c] = mergeCandidates([player], [], [], 'standard')
+    expect([c?.entrant.title, c?.entrant.titles]).toEqual(['IM', ['IM', 'WGM']])
+    const scope = normTitleScope({ sex: 'w', title: 'IM', titles: c?.entrant.titles ?? [] })
+    expect(scope.evaluated).toEqual(['GM'])
+  })
+})
