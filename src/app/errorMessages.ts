@@ -171,6 +171,7 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'tie/wrong-seed': 'ties.errWrongSeed',
   'tie/unknown-player': 'ties.errUnknownPlayer',
   'tie/no-decision': 'ties.errNoDecision',
+  'tie/unknown-team': 'ties.errUnknownTeam',
   'round/correction-stale': 'fide.errCorrectionStale',
   'round/correction-same': 'fide.errCorrectionSame',
   'round/no-result': 'fide.errNoResult',

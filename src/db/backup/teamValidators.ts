@@ -5,10 +5,12 @@
  * restored competition always opens.
  */
 import { BOARD_RESULTS } from '../../domain/teams/index.ts'
+import { playoffDecision } from './tournamentLogValidators.ts'
 import {
   andThen,
   integer,
   isRecord,
+  type Check,
   isoDay,
   isoInstant,
   list,
@@ -82,6 +84,15 @@ const round = shape(
   ['exempt'],
 )
 
+/** How level teams were separated (art. 29.3.f): a lot with the competition's seed or a playoff. */
+const teamLot = shape({
+  kind: oneOf(['lot']),
+  players: list(integer(1, 500), 500),
+  seed: integer(-(2 ** 53), 2 ** 53),
+})
+const teamTieDecision: Check = (v, path, errors) =>
+  (isRecord(v) && v.kind === 'lot' ? teamLot : playoffDecision)(v, path, errors)
+
 const competitionShape = shape(
   {
     id,
@@ -97,11 +108,12 @@ const competitionShape = shape(
     groups: nullable(shape({ A: list(id, 500), B: list(id, 500) })),
     notificationEnds: isoDay,
     withdrawals: list(withdrawal, 500),
+    tieDecisions: list(teamTieDecision, 500),
     schedule,
     createdAt: isoInstant,
     updatedAt: isoInstant,
   },
-  ['kind', 'groups', 'notificationEnds', 'withdrawals', 'schedule'],
+  ['kind', 'groups', 'notificationEnds', 'withdrawals', 'tieDecisions', 'schedule'],
 )
 
 /** Team ids named by rounds, byes, exemptions, order and groups must be the competition's own. */

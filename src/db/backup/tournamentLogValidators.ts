@@ -136,7 +136,7 @@ const round = shape(
 )
 
 /** How players level after the chain were separated: a playoff's games or a lot. */
-const playoff = shape(
+export const playoffDecision = shape(
   {
     kind: oneOf(['playoff']),
     players: list(no, 1000),
@@ -151,7 +151,7 @@ const playoff = shape(
 )
 const lot = shape({ kind: oneOf(['lot']), players: list(no, 1000), seed: integer(0, 2 ** 32) })
 const tieDecision: Check = (v, path, errors) =>
-  (isRecord(v) && v.kind === 'lot' ? lot : playoff)(v, path, errors)
+  (isRecord(v) && v.kind === 'lot' ? lot : playoffDecision)(v, path, errors)
 
 const forbiddenPair = shape({ players: list(no, 2), fromRound: integer(1, 1000) })
 const gameResult = oneOf(GAME_RESULTS)

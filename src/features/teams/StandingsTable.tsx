@@ -2,6 +2,7 @@ import { useT } from '../../i18n/index.ts'
 import { standings } from './competition.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { screenPoints } from '../../app/numbers.ts'
+import { TeamTiesPanel } from './TeamTiesPanel.tsx'
 
 /** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */
 export function StandingsTable({ competition: c }: { competition: TeamCompetitionRow }) {
@@ -28,7 +29,14 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
         <tbody>
           {rows.map((r) => (
             <tr key={r.teamId}>
-              <td>{r.rank}</td>
+              <td>
+                {r.rank}
+                {r.level && <small> · {t('ties.levelMark')}</small>}
+                {r.decidedBy === 'lot' && (
+                  <small> · {t('ties.decidedLot', { lot: r.lot ?? 0 })}</small>
+                )}
+                {r.decidedBy === 'playoff' && <small> · {t('ties.decidedPlayoff')}</small>}
+              </td>
               <td>
                 {name(r.teamId)}
                 {r.departed && (
@@ -48,6 +56,7 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
           ))}
         </tbody>
       </table>
+      <TeamTiesPanel competition={c} rows={rows} />
     </section>
   )
 }

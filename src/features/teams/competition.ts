@@ -16,6 +16,8 @@ import {
 import {
   BOARDS_PER_DIVISION,
   computeTeamStandings,
+  decideTeamTies,
+  type DecidedTeamRow,
   drawStartingNumbers,
   fourthDivisionRanking,
   fourthDivisionSystem,
@@ -34,7 +36,6 @@ import {
   type SeasonProposal,
   type BoardResult,
   type MatchRecord,
-  type TeamStandingRow,
 } from '../../domain/teams/index.ts'
 import type { BoardOrderLine, RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
@@ -101,12 +102,16 @@ function effectiveMatches(c: TeamCompetitionRow, gone: readonly Departure[]): Ma
   return played
 }
 
-/** Standings over the completed boards, eliminated teams last (art. 29.3, 29.4, 73.2, 76.1). */
-export function standings(c: TeamCompetitionRow): TeamStandingRow[] {
+/**
+ * Standings over the completed boards, eliminated teams last (art. 29.3, 29.4, 73.2, 76.1).
+ * Teams the whole chain leaves level share a rank and are marked `level` until a lot with the
+ * recorded seed or a playoff is recorded for them (art. 29.3.f); nothing splits them silently.
+ */
+export function standings(c: TeamCompetitionRow): DecidedTeamRow[] {
   const swiss = c.system === 'swiss'
   const gone = departures(c)
   const played = effectiveMatches(c, gone)
-  return computeTeamStandings(
+  const rows = computeTeamStandings(
     c.teams.map((t) => asTeamId(t.id)),
     played,
     {
@@ -114,10 +119,12 @@ export function standings(c: TeamCompetitionRow): TeamStandingRow[] {
       primary: c.division === 4 ? 'match-points' : 'board-points',
       chain: swiss ? 'swiss' : 'league',
       lotSeed: c.seed,
+      finalTie: 'shared',
       byes: c.rounds.flatMap((r) => (r.bye ? [{ round: r.round, teamId: asTeamId(r.bye) }] : [])),
       byeBoards: boardsOf(c),
     },
   )
+  return decideTeamTies(rows, c)
 }
 
 /** The starting numbers (league) or ranking (Swiss) of a competition, drawn from its seed. @see FAPA art. 72 */

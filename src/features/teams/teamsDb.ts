@@ -7,6 +7,7 @@ import {
   type OrderOverride,
   type SanctionDecision,
 } from '../../domain/teams/index.ts'
+import type { TieDecision } from '../../domain/tiebreaks/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
 
 /** A team entered in a competition, with its board order as FEDA ratings (0 = unrated). */
@@ -78,6 +79,11 @@ export interface TeamCompetitionRow {
   /** Team ids in ranking (TPN) or starting-number order, fixed when round 1 is made. */
   order: string[] | null
   rounds: RoundRow[]
+  /**
+   * How teams the chain left level were separated (art. 29.3.f): a lot with `seed` or a playoff,
+   * teams named by their place in `teams` from 1; absent when none was recorded.
+   */
+  tieDecisions?: TieDecision[]
   /** Team blitz, team rapid or Asturias Cup; absent for the divisional championship. */
   kind?: EventKind
   /** Blitz and rapid: each group's teams in starting-number order, fixed with round 1 (art. 87-88). */

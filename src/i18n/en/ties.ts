@@ -34,4 +34,15 @@ export const ties: Messages<typeof es> = {
   errWrongSeed: "The lot is drawn with the tournament's recorded seed.",
   errUnknownPlayer: 'Player {startNo} is not registered.',
   errNoDecision: 'No decision about those players.',
+  teamRecordPlayoff: 'Record playoff match or tournament (art. 29.3.f)',
+  teamPlayoffHint:
+    'For places of promotion, relegation or the title the Competition Committee sets a match or tournament between the level teams (art. 29.3.f): record each match (won 2, drawn 1, lost 0). Other places go to the lot.',
+  teamHome: 'Team',
+  teamAway: 'against',
+  teamResult: 'Match result',
+  teamWon: 'wins',
+  teamDrawn: 'draws',
+  teamLost: 'loses',
+  teamAddMatch: 'Add match',
+  errUnknownTeam: 'That team is not in the competition.',
 }

@@ -32,4 +32,15 @@ export const ties = {
   errWrongSeed: 'El sorteo se hace con la semilla registrada del torneo.',
   errUnknownPlayer: 'El jugador {startNo} no está inscrito.',
   errNoDecision: 'No hay ninguna decisión sobre esos jugadores.',
+  teamRecordPlayoff: 'Registrar match o torneo de desempate (art. 29.3.f)',
+  teamPlayoffHint:
+    'Para los puestos de ascenso, descenso o campeón, el Comité de Competición fija un match o torneo entre los equipos empatados (art. 29.3.f): registra cada encuentro (ganado 2, empatado 1, perdido 0). En los demás puestos decide el sorteo.',
+  teamHome: 'Equipo',
+  teamAway: 'contra',
+  teamResult: 'Resultado del encuentro',
+  teamWon: 'gana',
+  teamDrawn: 'empata',
+  teamLost: 'pierde',
+  teamAddMatch: 'Añadir encuentro',
+  errUnknownTeam: 'Ese equipo no está en la competición.',
 } as const
