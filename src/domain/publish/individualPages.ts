@@ -4,7 +4,7 @@
  * crosstable rows) the screens and the printed documents already use.
  */
 import { isPlayed, pointsFor } from '../core/index.ts'
-import { evaluateNorms, NORM_TITLES, type NormContext } from '../norms/index.ts'
+import { playerNormStatus, type NormContext } from '../norms/index.ts'
 import { performanceRating } from '../ratings/index.ts'
 import {
   crosstableCellText,
@@ -14,7 +14,7 @@ import {
 } from '../reports/index.ts'
 import type { StandingRow } from '../tiebreaks/index.ts'
 import type { Entrant, IndividualTournament, TournamentSnapshot } from '../tournament/index.ts'
-import { esc, facts, link, pointsCell, ratingCell, table, tieBreakCell } from './html.ts'
+import { esc, facts, halfSign, link, pointsCell, ratingCell, table, tieBreakCell } from './html.ts'
 import { tieBreakName, type PublishLang, type Say } from './words.ts'
 
 /** File names of the site: stable, so publishing again after a round overwrites the same files. */
@@ -178,13 +178,24 @@ export function normContextOf(t: IndividualTournament): NormContext {
   }
 }
 
-/** The norms a player has achieved, one line each (women's titles only for women). @see FIDE B.01 */
+/**
+ * The player's norm status, one line per title: achieved, or in reach with the points still
+ * needed from the rounds left (as the standings badge of the tournament screen forecasts it).
+ * @see FIDE B.01 0.3, 1.4
+ */
 function normLines(c: PageContext, startNo: number): string[] {
-  const woman = c.byNo.get(startNo)?.sex === 'w'
-  const titles = NORM_TITLES.filter((x) => woman || (x !== 'WGM' && x !== 'WIM'))
-  return evaluateNorms(c.snap, startNo, normContextOf(c.t), { titles })
-    .filter((n) => n.achieved)
-    .map((n) => c.say('normAchieved', { title: n.title, games: n.games, rp: n.rp }))
+  const { achieved, inReach } = playerNormStatus(c.snap, startNo, normContextOf(c.t))
+  return [
+    ...achieved.map((n) => c.say('normAchieved', { title: n.title, games: n.games, rp: n.rp })),
+    ...inReach.map((f) =>
+      c.say(f.pointsNeeded === 0 ? 'normInReachPlay' : 'normInReach', {
+        title: f.title,
+        points: halfSign(f.pointsNeeded ?? 0),
+        rounds: f.roundsLeft,
+        ra: f.ra,
+      }),
+    ),
+  ]
 }
 
 /**
@@ -230,7 +241,7 @@ export function playerBody(
     ])
   })
   const perf = performanceRating(rated, ratedScore)
-  const norm = norms && e?.fideRating ? normLines(c, startNo) : []
+  const norm = norms ? normLines(c, startNo) : []
   let body = facts([
     [say('startNo'), String(startNo)],
     [say('title'), e?.title ?? ''],
@@ -242,7 +253,8 @@ export function playerBody(
     [say('gamesPlayed'), String(played)],
     [say('performance'), perf === null ? say('performanceNone') : String(perf)],
   ])
-  if (norm.length) body += `<p><b>${norm.map(esc).join('<br>')}</b></p>\n`
+  if (norm.length)
+    body += `<h2>${esc(say('norms'))}</h2>\n<ul class=norms>${norm.map((x) => `<li>${esc(x)}`).join('\n')}</ul>\n`
   if (rows.length === 0) return body + `<p>${esc(say('noGames'))}</p>\n`
   const header = [
     say('round', { n: '' }).trim(),

@@ -70,7 +70,12 @@ const es = {
   performance: 'Rendimiento',
   performanceNone: 'sin partidas ante rivales con Elo',
   gamesPlayed: 'Partidas jugadas',
+  norms: 'Normas',
   normAchieved: 'Norma de {title}: conseguida ({games} partidas, rendimiento {rp})',
+  normInReach:
+    'Norma de {title}: a su alcance, con {points} puntos más en las {rounds} rondas que quedan (media de los rivales {ra})',
+  normInReachPlay:
+    'Norma de {title}: a su alcance, le basta jugar las {rounds} rondas que quedan (media de los rivales {ra})',
   noGames: 'Todavía no ha jugado ninguna ronda.',
   unrated: 'sin Elo',
   categories: 'Clasificaciones por categorías',
@@ -237,7 +242,12 @@ const en: SiteWords = {
   performance: 'Performance',
   performanceNone: 'no games against rated opponents',
   gamesPlayed: 'Games played',
+  norms: 'Norms',
   normAchieved: '{title} norm: achieved ({games} games, performance {rp})',
+  normInReach:
+    "{title} norm: in reach with {points} more points from the {rounds} rounds left (opponents' average {ra})",
+  normInReachPlay:
+    "{title} norm: in reach by playing the {rounds} rounds left (opponents' average {ra})",
   noGames: 'No round played yet.',
   unrated: 'unrated',
   categories: 'Category standings',

@@ -1,6 +1,6 @@
-import type { NormContext } from '../../domain/norms/index.ts'
+import { useMemo } from 'react'
+import { playerNormStatus, type NormContext } from '../../domain/norms/index.ts'
 import type { TournamentSnapshot } from '../../domain/tournament/index.ts'
-import { useNorms } from './useNorms.ts'
 import { normPoints, useNormsT } from './useNormsT.ts'
 
 export interface NormBadgeProps {
@@ -11,12 +11,16 @@ export interface NormBadgeProps {
 
 /**
  * Standings-row badge: the highest norm achieved, else the highest still in range with the
- * points needed from the remaining rounds; nothing when no norm is in reach.
+ * points needed from the remaining rounds; nothing when no norm is in reach. The published
+ * player page reads the same status (`playerNormStatus`).
  */
 export function NormBadge({ snapshot, startNo, context }: NormBadgeProps) {
   const t = useNormsT()
-  const { results, forecasts } = useNorms(snapshot, startNo, context)
-  const achieved = results.find((r) => r.achieved)
+  const status = useMemo(
+    () => playerNormStatus(snapshot, startNo, context),
+    [snapshot, startNo, context],
+  )
+  const achieved = status.achieved[0]
   if (achieved) {
     return (
       <span
@@ -28,7 +32,7 @@ export function NormBadge({ snapshot, startNo, context }: NormBadgeProps) {
       </span>
     )
   }
-  const possible = forecasts.find((f) => f.status === 'possible' && f.pointsNeeded !== null)
+  const possible = status.inReach[0]
   if (!possible || possible.pointsNeeded === null) return null
   const params = {
     title: possible.title,

@@ -141,14 +141,58 @@ describe('website of an individual tournament (FAPA art. 41.1.e-f: pairings, res
     )
     expect(file(normSite, 'player-2.html')).not.toContain('norm')
   })
+
+  it('a norm in reach is shown with the points still needed (FIDE B.01 1.4: 4/6 against six 2500 GMs, 9 rounds)', () => {
+    // Ra 2500: 9 games need 6 for GM (Rp 2625) and 4 for IM (Rp 2450, p 0.44 -> dp -43).
+    const snap = normTournament({
+      candidate: { rating: 2450, fed: 'GER' },
+      opponents: [1, 1, 0.5, 0.5, 0.5, 0.5].map((res, i) => ({
+        rating: 2500,
+        title: 'GM',
+        fed: ['FRA', 'ESP', 'ITA'][i % 3] as string,
+        res: res as 1 | 0.5,
+      })),
+      totalRounds: 9,
+    })
+    const t = fromSnapshot(snap)
+    const en = textOf(file(site(t, { lang: 'en' }), 'player-1.html'))
+    expect(en).toContain(
+      "Norms GM norm: in reach with 2 more points from the 3 rounds left (opponents' average 2500) IM norm: in reach by playing the 3 rounds left (opponents' average 2500)",
+    )
+    const es = textOf(file(site(t, { lang: 'es' }), 'player-1.html'))
+    expect(es).toContain(
+      'Normas Norma de GM: a su alcance, con 2 puntos más en las 3 rondas que quedan (media de los rivales 2500)',
+    )
+    // An opponent holding the GM title has no norm to chase; norms can be left out of the site.
+    expect(file(site(t, { lang: 'en' }), 'player-2.html')).not.toContain('norm')
+    expect(file(site(t, { lang: 'en', norms: false }), 'player-1.html')).not.toContain('norm')
+  })
+
+  it('a norm out of range is left out (FIDE B.01 1.4: 1/6 against six 2500 GMs; GM needs 5 more from 3 rounds, IM 3 more)', () => {
+    const snap = normTournament({
+      candidate: { rating: 2450, fed: 'GER' },
+      opponents: [1, 0, 0, 0, 0, 0].map((res, i) => ({
+        rating: 2500,
+        title: 'GM',
+        fed: ['FRA', 'ESP', 'ITA'][i % 3] as string,
+        res: res as 1 | 0,
+      })),
+      totalRounds: 9,
+    })
+    const text = textOf(file(site(fromSnapshot(snap), { lang: 'en' }), 'player-1.html'))
+    expect(text).not.toContain('GM norm')
+    expect(text).toContain(
+      "Norms IM norm: in reach with 3 more points from the 3 rounds left (opponents' average 2500) Rounds",
+    )
+  })
 })
 
 /** An individual tournament holding the games of a snapshot (each pair once, White first). */
 function fromSnapshot(s: TournamentSnapshot): IndividualTournament {
-  const rounds = Math.max(...s.players.map((p) => p.rounds.length))
+  const rounds = Math.max(...s.players.map((p) => p.rounds.findLastIndex((e) => e) + 1))
   return {
     ...smallSwiss,
-    settings: { ...smallSwiss.settings, totalRounds: rounds, startDate: '2026-08-01' },
+    settings: { ...smallSwiss.settings, totalRounds: s.totalRounds, startDate: '2026-08-01' },
     entrants: s.players.map((p) => ({
       ...entrant(p.startNo, `Player ${p.startNo}`, p.rating),
       title: p.title ?? '',
