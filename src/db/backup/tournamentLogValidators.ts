@@ -104,13 +104,15 @@ const entrantFields = {
   birthDate: text(30),
   titles: list(text(10), 20),
   fideRatingList: oneOf(RATING_TYPES),
+  ratingTyped: boolean,
 }
-const newEntrant = shape(entrantFields, ['sex', 'titles', 'fideRatingList', 'club'])
+const newEntrant = shape(entrantFields, ['sex', 'titles', 'fideRatingList', 'club', 'ratingTyped'])
 const entrant = shape({ ...entrantFields, startNo: no, joinedRound: integer(1, 1000) }, [
   'sex',
   'titles',
   'fideRatingList',
   'club',
+  'ratingTyped',
 ])
 
 const round = shape(
@@ -294,7 +296,10 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
     swapped: nullable(list(no, 2)),
   }),
   'fide-mode-left': shape({}),
-  'settings-changed': shape({ publicUrl: text(200) }),
+  'settings-changed': shape({ publicUrl: text(200), ratingMethod: oneOf(RATING_METHODS) }, [
+    'publicUrl',
+    'ratingMethod',
+  ]),
   'tie-decided': shape({ decision: tieDecision }),
   'tie-decision-removed': shape({ players: list(no, 1000) }),
   'legacy-baseline': shape({ tournament, ...legacy }),

@@ -165,8 +165,8 @@ td a{display:inline-block;min-height:24px}
 .note{color:var(--muted);font-size:.85rem;max-width:40rem}
 footer{color:var(--muted);font-size:.8rem;padding:1rem .75rem 2rem;border-top:1px solid var(--line);overflow-wrap:anywhere}
 .pairings :is(td,th),.games td{white-space:normal}
-.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)),.standings :is(td,th):is(:nth-child(2),:nth-child(4)){display:none}
+.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)),.standings :is(td,th):is(:nth-child(2),:nth-child(4)),.players :is(td,th):nth-child(5){display:none}
 @media (min-width:700px){main{padding:1rem 1.5rem}h1{font-size:1.6rem}
-.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)),.standings :is(td,th):is(:nth-child(2),:nth-child(4)){display:table-cell}}
+.pairings :is(td,th):is(:nth-child(3),:nth-child(4),:nth-child(6),:nth-child(7)),.standings :is(td,th):is(:nth-child(2),:nth-child(4)),.players :is(td,th):nth-child(5){display:table-cell}}
 @media print{header nav,footer{display:none}.scroll{overflow:visible}}
 `

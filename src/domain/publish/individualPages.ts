@@ -13,7 +13,12 @@ import {
   type PairingSheet,
 } from '../reports/index.ts'
 import type { StandingRow } from '../tiebreaks/index.ts'
-import type { Entrant, IndividualTournament, TournamentSnapshot } from '../tournament/index.ts'
+import {
+  ratingOrigin,
+  type Entrant,
+  type IndividualTournament,
+  type TournamentSnapshot,
+} from '../tournament/index.ts'
 import { esc, facts, halfSign, link, pointsCell, ratingCell, table, tieBreakCell } from './html.ts'
 import { tieBreakName, type PublishLang, type Say } from './words.ts'
 
@@ -28,6 +33,13 @@ export interface PageContext {
   readonly lang: PublishLang
   readonly say: Say
   readonly byNo: ReadonlyMap<number, Entrant>
+}
+
+/** Where the player's rating in the event comes from, in words ('' when unrated). */
+export function ratingSourceText(c: PageContext, e: Entrant): string {
+  const o = ratingOrigin(e, c.t.settings)
+  const list = c.say(`src_${o.list}`)
+  return o.typed ? c.say('srcTyped', { list }) : list
 }
 
 /** A player's name linked to his page, with the title before it. */
@@ -198,6 +210,13 @@ function normLines(c: PageContext, startNo: number): string[] {
   ]
 }
 
+/** The player's rating in the event with its source ("2105 (FIDE rápidas)"), or "sin Elo". */
+function eventRatingText(c: PageContext, e: Entrant | undefined): string {
+  const o = e ? ratingOrigin(e, c.t.settings) : undefined
+  if (!e || !o || o.rating === 0) return c.say('unrated')
+  return `${o.rating} (${ratingSourceText(c, e)})`
+}
+
 /**
  * A player's page: his data, rank and points, performance over the games played against rated
  * opponents, norms achieved, and every round with colour, opponent, opponent's rating, result
@@ -247,7 +266,7 @@ export function playerBody(
     [say('title'), e?.title ?? ''],
     [say('fed'), e?.federation ?? ''],
     [say('fideId'), e?.fideId ?? ''],
-    [say('rating'), e && e.fideRating > 0 ? String(e.fideRating) : say('unrated')],
+    [say('rating'), eventRatingText(c, e)],
     [say('rank'), standing ? String(standing.rank) : ''],
     [say('points'), pointsCell(running, lang)],
     [say('gamesPlayed'), String(played)],

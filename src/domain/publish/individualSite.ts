@@ -14,6 +14,7 @@ import type { CodeError } from '../tiebreaks/index.ts'
 import {
   isRoundComplete,
   plannedRounds,
+  ratingOrigin,
   snapshotOf,
   type IndividualTournament,
 } from '../tournament/index.ts'
@@ -33,6 +34,7 @@ import {
   crosstableBody,
   playerBody,
   playerFile,
+  ratingSourceText,
   roundBody,
   roundFile,
   standingsBody,
@@ -189,12 +191,14 @@ function playersBody(
     String(e.startNo),
     link(playerFile(e.startNo), e.title ? `${e.title} ${e.name}` : e.name),
     esc(e.federation),
-    ratingCell(e.fideRating),
+    ratingCell(ratingOrigin(e, t.settings).rating),
+    esc(ratingSourceText(c, e)),
     byRank.has(e.startNo) ? pointsCell(byRank.get(e.startNo)?.points ?? 0, c.lang) : '',
   ])
   return table(
     say('players'),
-    [say('startNo'), say('name'), say('fed'), say('rating'), say('ptsShort')],
+    [say('startNo'), say('name'), say('fed'), say('rating'), say('ratingSource'), say('ptsShort')],
     rows,
+    'players',
   )
 }

@@ -14,7 +14,7 @@ import {
   tournamentStandings,
 } from '../reports/index.ts'
 import type { CodeError, StandingRow } from '../tiebreaks/index.ts'
-import type { IndividualTournament } from '../tournament/index.ts'
+import { ratingOrigin, type Entrant, type IndividualTournament } from '../tournament/index.ts'
 import type { CategoryTable } from './individualPages.ts'
 import type { TeamSiteInput } from './teamInput.ts'
 import { matchScore } from './teamPages.ts'
@@ -42,6 +42,15 @@ function standingRows(rows: readonly StandingRow[], codes: readonly string[]) {
     ...(r.lot !== undefined ? { lot: r.lot } : {}),
     ...(r.playoff ? { playoff: true } : {}),
   }))
+}
+
+/** The rating the player carries in the event (by the rating method) and where it comes from. */
+function eventRatingOf(
+  e: Entrant,
+  settings: IndividualTournament['settings'],
+): { rating: number; ratingSource: string; ratingTyped: boolean } {
+  const o = ratingOrigin(e, settings)
+  return { rating: o.rating, ratingSource: o.list, ratingTyped: o.typed }
 }
 
 /**
@@ -72,6 +81,7 @@ export function tournamentOpenData(
       fedaId: e.fedaId,
       fideRating: e.fideRating,
       fedaRating: e.fedaRating,
+      ...eventRatingOf(e, t.settings),
       joinedRound: e.joinedRound,
     })),
     rounds: t.rounds.map((r) => {

@@ -14,6 +14,7 @@ import { changeTotalRounds, correctResult, noteRatingCorrection } from './correc
 import { endManualPhase, startManualPhase } from './manualPhase.ts'
 import { insertEntrant, setEntryRules } from './lateEntry.ts'
 import { setPrizeList } from './prizeList.ts'
+import { setRatingMethod } from './eventRating.ts'
 import { setPublicUrl } from './publicAddress.ts'
 import {
   checkHalfByeAllowed,
@@ -55,6 +56,18 @@ function checkPairing(t: IndividualTournament, p: RoundPairing): TournamentError
     seen.add(no)
   }
   return []
+}
+
+/** Each setting the event carries, in turn; an event that carries none is refused. */
+function changeSettings(
+  t: IndividualTournament,
+  p: Extract<TournamentEvent, { type: 'settings-changed' }>['payload'],
+): Outcome {
+  if (p.publicUrl === undefined && p.ratingMethod === undefined)
+    return refuse('tournament/settings-empty')
+  const url = p.publicUrl === undefined ? ok(t) : setPublicUrl(t, p.publicUrl)
+  if (!url.ok || p.ratingMethod === undefined) return url
+  return setRatingMethod(url.value, p.ratingMethod)
 }
 
 function applyToTournament(t: IndividualTournament, e: TimedTournamentEvent): Outcome {
@@ -126,7 +139,7 @@ function applyToTournament(t: IndividualTournament, e: TimedTournamentEvent): Ou
     case 'fide-mode-left':
       return leaveFideMode(t, e.at)
     case 'settings-changed':
-      return setPublicUrl(t, e.payload.publicUrl)
+      return changeSettings(t, e.payload)
     case 'tie-decided':
       return recordTieDecision(t, e.payload.decision)
     case 'tie-decision-removed':

@@ -1,5 +1,6 @@
 import { assertNever } from '../core/index.ts'
 import { isUndo } from '../log/index.ts'
+import { RATING_METHOD_TRF } from './eventRating.ts'
 import type { TournamentEntry, TournamentEvent } from './events.ts'
 
 /**
@@ -53,7 +54,9 @@ export function describeEvent(e: TournamentEvent & { readonly at: string }): {
     case 'fide-mode-left':
       return { action: 'tournament/leave-fide-mode', detail: e.at }
     case 'settings-changed':
-      return { action: 'tournament/public-address', detail: e.payload.publicUrl }
+      return e.payload.ratingMethod === undefined
+        ? { action: 'tournament/public-address', detail: e.payload.publicUrl ?? '' }
+        : { action: 'tournament/rating-method', detail: RATING_METHOD_TRF[e.payload.ratingMethod] }
     case 'tie-decided': {
       const d = e.payload.decision
       return d.kind === 'lot'

@@ -5,7 +5,9 @@
  * the national (FEDA) one (`eventRating`), as TRF-2026 record `172` names it.
  * @see FIDE C.02 (2026) checklist: ratings; TRF-2026 172 (FIDE, NRO, FIDON, NIDOF, HBFN)
  */
-import type { Entrant, RatingMethod, RatingType } from './individual.ts'
+import { err, ok, type Result } from '../core/index.ts'
+import type { Entrant, IndividualTournament, RatingMethod, RatingType } from './individual.ts'
+import type { TournamentError } from './operations.ts'
 
 /**
  * The lists read, in order, for an event of each rate of play: its own list first, then the
@@ -45,6 +47,37 @@ export function fideRatingFor(
 /** Where the rating used in the event comes from. */
 export type RatingSource = 'fide' | 'national' | 'none'
 
+/**
+ * Where a rating shown or exported comes from: a FIDE list (the event's rate of play, or the
+ * one the fallback sequence reached), the national (FEDA) list, or none; `typed` when the arbiter
+ * typed it at registration rather than reading it from the registry, a list or a TRF.
+ */
+export interface RatingOrigin {
+  readonly rating: number
+  /** `fide-standard`, `fide-rapid`, `fide-blitz`, `national` or `none`. */
+  readonly list: `fide-${RatingType}` | 'national' | 'none'
+  readonly typed: boolean
+}
+
+/**
+ * The rating a player carries in the event under its rating method, and its origin: the one the
+ * screens show, the site publishes and the open data file writes.
+ * @see FIDE C.02 (2026) checklist: ratings
+ */
+export function ratingOrigin(
+  e: Pick<Entrant, 'fideRating' | 'fedaRating' | 'fideRatingList' | 'ratingTyped'>,
+  settings: { readonly ratingType: RatingType; readonly ratingMethod?: RatingMethod },
+): RatingOrigin {
+  const r = eventRating(e, settings.ratingMethod)
+  const list =
+    r.source === 'none'
+      ? 'none'
+      : r.source === 'national'
+        ? 'national'
+        : (`fide-${e.fideRatingList ?? settings.ratingType}` as const)
+  return { rating: r.rating, list, typed: r.source !== 'none' && e.ratingTyped === true }
+}
+
 /** TRF-2026 `172` code of each method. */
 export const RATING_METHOD_TRF: Readonly<Record<RatingMethod, string>> = {
   fide: 'FIDE',
@@ -75,4 +108,21 @@ export function eventRating(
     case 'highest':
       return first(...(national.rating > fide.rating ? [national, fide] : [fide, national]))
   }
+}
+
+/**
+ * Changes the tournament rating method. The method ranks the players for the initial order
+ * (C.04.2 Art. 2.2: one rating list for everybody), so it may change while that order is not
+ * confirmed; once the start numbers are frozen they stay (Art. 2.3 reassigns them only to correct
+ * data errors). Written to the log as a settings change; the TRF-2026 `172` follows it.
+ * @see FIDE C.04.2 (2026) Art. 2.2-2.3, TRF-2026 172
+ */
+export function setRatingMethod(
+  t: IndividualTournament,
+  method: RatingMethod,
+): Result<IndividualTournament, TournamentError[]> {
+  if (t.numbersFrozen) return err([{ code: 'tournament/rating-method-locked' }])
+  if ((t.settings.ratingMethod ?? 'fide') === method)
+    return err([{ code: 'tournament/rating-method-unchanged' }])
+  return ok({ ...t, settings: { ...t.settings, ratingMethod: method } })
 }

@@ -10,6 +10,7 @@ import type {
   IndividualTournament,
   EntryRule,
   MissedRoundScore,
+  RatingMethod,
   RoundRequest,
   TournamentSettings,
 } from './individual.ts'
@@ -71,8 +72,11 @@ export type TournamentEvent =
   | { readonly type: 'fide-mode-left'; readonly payload: Readonly<Record<string, never>> }
   | {
       readonly type: 'settings-changed'
-      /** The settings that may change at any time; today the public address (empty clears it). */
-      readonly payload: { readonly publicUrl: string }
+      /**
+       * Settings changed after creation, each when present: the public address (any time, empty
+       * clears it) and the tournament rating method (until the start numbers are frozen).
+       */
+      readonly payload: { readonly publicUrl?: string; readonly ratingMethod?: RatingMethod }
     }
   | {
       readonly type: 'tie-decided'

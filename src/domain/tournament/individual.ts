@@ -99,6 +99,8 @@ export interface Entrant {
   /** The FIDE list the rating came from when it is not the event's own rate (fallback). */
   readonly fideRatingList?: RatingType
   readonly fedaRating: number
+  /** True when the ratings were typed by the arbiter (inline registration), not read from a list. */
+  readonly ratingTyped?: boolean
   readonly birthDate: string
   /** Round before which the player joined (1 = from the start). @see FAPA art. 47 */
   readonly joinedRound: number

@@ -3,7 +3,7 @@ import { isIsoDate } from '../federation/dates.ts'
 import { FIDE_RATING_MIN, RATING_MAX } from '../federation/player.ts'
 import { FIDE_TITLES, isOneOf } from '../federation/vocabulary.ts'
 import { sortTitles } from '../norms/titleScope.ts'
-import type { IndividualTournament } from './individual.ts'
+import { RATING_TYPES, type IndividualTournament, type RatingType } from './individual.ts'
 import type { NewEntrant } from './events.ts'
 import type { TournamentError } from './operations.ts'
 
@@ -28,6 +28,8 @@ export interface EntrantInput {
   readonly fideId: string
   readonly fedaId: string
   readonly fideRating: string
+  /** The FIDE list the typed rating is from ('' or absent: the event's own rate of play). */
+  readonly fideRatingList?: string
   readonly fedaRating: string
 }
 
@@ -70,9 +72,13 @@ function readId(field: 'fideId' | 'fedaId', text: string, errors: EntrantFieldEr
  * Reads the inline entry form into a player to register: the name cleaned and capped at the TRF
  * length (with a warning), ratings whole numbers in the FIDE/FEDA range, ids digits only, a valid
  * birth date, a three-letter federation, a FIDE title. Every problem is located on its field.
+ * Typed ratings are marked as such; a FIDE rating typed from another list than the event's
+ * (`eventType`) keeps that list, as the fallback sequence does for a registry player.
+ * @see eventRating.ts (RATING_FALLBACK)
  */
 export function readEntrantInput(
   input: EntrantInput,
+  eventType: RatingType = 'standard',
 ): Result<{ entrant: NewEntrant; warnings: EntrantFieldError[] }, EntrantFieldError[]> {
   const errors: EntrantFieldError[] = []
   const warnings: EntrantFieldError[] = []
@@ -102,8 +108,12 @@ export function readEntrantInput(
   const fedaId = readId('fedaId', input.fedaId, errors)
   const fideRating = readRating('fideRating', input.fideRating, FIDE_RATING_MIN, errors)
   const fedaRating = readRating('fedaRating', input.fedaRating, FEDA_RATING_MIN, errors)
+  const list = input.fideRatingList ?? ''
+  if (list !== '' && !isOneOf(RATING_TYPES, list))
+    errors.push({ code: 'entrant/bad-rating-list', field: 'fideRatingList' })
   if (errors.length > 0) return err(errors)
   const club = cleanEntrantName(input.club)
+  const fromList = fideRating > 0 && list !== '' && list !== eventType ? list : null
   return ok({
     entrant: {
       registryId: null,
@@ -116,7 +126,9 @@ export function readEntrantInput(
       fideId,
       fedaId,
       fideRating,
+      ...(fromList ? { fideRatingList: fromList as RatingType } : {}),
       fedaRating,
+      ...(fideRating > 0 || fedaRating > 0 ? { ratingTyped: true } : {}),
       birthDate,
     },
     warnings,

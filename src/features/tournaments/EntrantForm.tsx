@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { formErrors } from '../../app/errorMessages.ts'
 import {
   duplicateIds,
+  RATING_FALLBACK,
   readEntrantInput,
   type EntrantInput,
   type IndividualTournament,
@@ -22,6 +23,7 @@ const EMPTY: EntrantInput = {
   fideId: '',
   fedaId: '',
   fideRating: '',
+  fideRatingList: '',
   fedaRating: '',
 }
 /** What stays for the next player after one is added: the federation and the club. */
@@ -33,6 +35,7 @@ const CLEARED: Partial<EntrantInput> = {
   fideId: '',
   fedaId: '',
   fideRating: '',
+  fideRatingList: '',
   fedaRating: '',
 }
 
@@ -58,7 +61,7 @@ export function EntrantForm({
   async function onSubmit(ev: FormEvent) {
     ev.preventDefault()
     const sent = draft
-    const read = readEntrantInput(sent)
+    const read = readEntrantInput(sent, doc.settings.ratingType)
     const problems = [...(read.ok ? [] : read.error), ...duplicateIds(doc, sent)]
     const { byField, general } = formErrors(t, problems)
     setErrors(byField)
@@ -74,7 +77,7 @@ export function EntrantForm({
   }
 
   const field = (
-    key: keyof EntrantInput,
+    key: Exclude<keyof EntrantInput, 'fideRatingList'>,
     label: string,
     extra: { inputMode?: 'numeric'; type?: 'date'; maxLength?: number } = {},
   ) => (
@@ -95,6 +98,19 @@ export function EntrantForm({
         {field('name', t('tournaments.playerName'))}
         {field('fideId', t('tournaments.fideId'), { inputMode: 'numeric' })}
         {field('fideRating', t('tournaments.fideRating'), { inputMode: 'numeric' })}
+        <SelectField
+          label={t('tournaments.fideRatingList')}
+          name="entrantFideRatingList"
+          value={draft.fideRatingList ?? ''}
+          onChange={set('fideRatingList')}
+          error={errors.fideRatingList}
+          options={[
+            { value: '', label: t('tournaments.fideRatingListEvent') },
+            ...RATING_FALLBACK[doc.settings.ratingType]
+              .filter((l) => l !== doc.settings.ratingType)
+              .map((l) => ({ value: l, label: t(`fide.origin_fide-${l}`) })),
+          ]}
+        />
         {field('fedaId', t('tournaments.fedaId'), { inputMode: 'numeric' })}
         {field('fedaRating', t('tournaments.fedaRating'), { inputMode: 'numeric' })}
         {field('title', t('tournaments.title_'), { maxLength: 9 })}

@@ -15,6 +15,8 @@ import { EntrantForm } from './EntrantForm.tsx'
 import { EntrantSearch } from './EntrantSearch.tsx'
 import { EntryRulesPanel } from './EntryRulesPanel.tsx'
 import { LateEntryChoice, type PendingLateEntry } from './LateEntryChoice.tsx'
+import { RatingCell } from './RatingCell.tsx'
+import { RatingMethodField } from './RatingMethodField.tsx'
 import { useChange } from './useTournament.ts'
 
 /** Registration: from the registry or inline, the initial order, byes and withdrawals. */
@@ -84,6 +86,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
               : t('tournaments.freeze')}
           </button>
         )}
+        <RatingMethodField doc={doc} change={change} />
       </div>
       <table className="simple-table" aria-label={t('tournaments.entrantsLabel')}>
         <thead>
@@ -91,7 +94,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
             <th>{t('tournaments.startNo')}</th>
             <th>{t('tournaments.player')}</th>
             <th>{t('tournaments.title_')}</th>
-            <th>{t('tournaments.fideRating')}</th>
+            <th>{t('tournaments.eventRating')}</th>
             <th>{t('tournaments.federation')}</th>
             <th>{t('tournaments.request')}</th>
             <th />
@@ -114,12 +117,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
                 )}
               </td>
               <td>{e.title}</td>
-              <td className="num">
-                {e.fideRating || '—'}
-                {e.fideRatingList && e.fideRatingList !== doc.settings.ratingType
-                  ? ` (${t(`tournaments.rating_${e.fideRatingList}` as MessageKey)})`
-                  : ''}
-              </td>
+              <RatingCell entrant={e} settings={doc.settings} />
               <td>{e.federation}</td>
               <td>
                 <select

@@ -15,6 +15,7 @@ import { NormReportPanel } from '../norms/NormReportPanel.tsx'
 import { localDecimal, screenPoints, screenTieBreak } from '../../app/numbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
 import { PrizesPanel } from './PrizesPanel.tsx'
+import { RatingCell } from './RatingCell.tsx'
 import { TiesPanel } from './TiesPanel.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
@@ -27,7 +28,8 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
   const normContext = useMemo(() => normContextOf(doc, rules), [doc, rules])
   const [why, setWhy] = useState<{ startNo: number; k: number } | null>(null)
   const [card, setCard] = useState<number | null>(null)
-  const name = (no: number) => doc.entrants.find((e) => e.startNo === no)?.name ?? `#${no}`
+  const entrantOf = (no: number) => doc.entrants.find((e) => e.startNo === no)
+  const name = (no: number) => entrantOf(no)?.name ?? `#${no}`
   if (!result.ok) return <p className="form-errors">{result.error.map((e) => e.code).join(', ')}</p>
   const rows = result.value
   const open = why ? rows.find((r) => r.startNo === why.startNo) : undefined
@@ -53,7 +55,7 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
             <th>{t('tournaments.rank')}</th>
             <th>{t('tournaments.startNo')}</th>
             <th>{t('tournaments.player')}</th>
-            <th>{t('tournaments.fideRating')}</th>
+            <th>{t('tournaments.eventRating')}</th>
             <th>{t('tournaments.points')}</th>
             {doc.settings.tiebreaks.map((c) => (
               <th key={c}>{c}</th>
@@ -80,9 +82,7 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
                   {name(r.startNo)}
                 </button>
               </td>
-              <td className="num">
-                {doc.entrants.find((e) => e.startNo === r.startNo)?.fideRating || '—'}
-              </td>
+              <RatingCell entrant={entrantOf(r.startNo)} settings={doc.settings} />
               <td className="num strong">{screenPoints(r.points, t)}</td>
               {r.values.map((v, k) => (
                 <td key={k} className="num">

@@ -11,9 +11,6 @@ export interface Candidate {
   readonly source: RatingSource | null
 }
 
-const fideRatingOf = (row: FideListRow, type: RatingType): number | null =>
-  type === 'rapid' ? row.rapid : type === 'blitz' ? row.blitz : row.standard
-
 const fedaRatingOf = (row: FedaListRow, type: RatingType): number | null =>
   type === 'rapid' ? row.rapid : type === 'blitz' ? row.blitz : row.rating
 
@@ -32,7 +29,11 @@ export function fromFideList(row: FideListRow, type: RatingType, feda?: FedaList
       ...(feda?.club ? { club: feda.club } : {}),
       fideId: String(row.fideId),
       fedaId: feda?.fedaId ?? '',
-      fideRating: fideRatingOf(row, type) ?? 0,
+      // The event's own list, else the fallback sequence, as for a registry player.
+      ...fideRatingFor(
+        { ratingStandard: row.standard, ratingRapid: row.rapid, ratingBlitz: row.blitz },
+        type,
+      ),
       fedaRating: feda ? (fedaRatingOf(feda, type) ?? 0) : 0,
       birthDate: '',
     },

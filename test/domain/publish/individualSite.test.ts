@@ -118,6 +118,36 @@ describe('website of an individual tournament (FAPA art. 41.1.e-f: pairings, res
     expect(home).toContain('Dirección de esta página: https://club.example/abierto/')
   })
 
+  it('every rating names its source on the players page and the player page (FIDE C.02 checklist: ratings)', () => {
+    const [a, b, c, ...rest] = smallSwiss.entrants
+    if (!a || !b || !c) throw new Error('fixture')
+    const mixed = {
+      ...smallSwiss,
+      entrants: [
+        a,
+        { ...b, fideRatingList: 'rapid' as const },
+        { ...c, ratingTyped: true },
+        ...rest,
+      ],
+    }
+    const es = site(mixed, { lang: 'es' })
+    const players = file(es, 'players.html')
+    expect(players).toContain('<th>Elo<th>Origen del Elo<th>Ptos.')
+    expect(players).toContain('<td>ESP<td>2200<td>FIDE estándar<td>')
+    expect(players).toContain('<td>ESP<td>2100<td>FIDE rápidas<td>')
+    expect(players).toContain('<td>ESP<td>2000<td>FIDE estándar, a mano<td>')
+    expect(textOf(file(es, 'player-2.html'))).toContain('Elo 2100 (FIDE rápidas)')
+    const national = {
+      ...mixed,
+      settings: { ...mixed.settings, ratingMethod: 'national' as const },
+    }
+    const en = site(
+      { ...national, entrants: [{ ...a, fedaRating: 2150 }, ...national.entrants.slice(1)] },
+      { lang: 'en' },
+    )
+    expect(textOf(file(en, 'player-1.html'))).toContain('Rating 2150 (national (FEDA))')
+  })
+
   it('names are escaped, never read as HTML', () => {
     const odd = { ...smallSwiss, settings: { ...smallSwiss.settings, name: 'Open <b>&</b> "A"' } }
     const text = file(site(odd, { lang: 'es' }), 'index.html')

@@ -97,6 +97,29 @@ describe('open data file validates against its published JSON Schema (docs/schem
     ])
   })
 
+  it('each player carries the rating of the event and its source (FIDE C.02 checklist: ratings), valid against the schema', () => {
+    const [a, b, c, ...rest] = smallSwiss.entrants
+    if (!a || !b || !c) throw new Error('fixture')
+    const t = {
+      ...smallSwiss,
+      settings: { ...smallSwiss.settings, ratingMethod: 'fide-then-national' as const },
+      entrants: [
+        { ...a, fideRatingList: 'rapid' as const },
+        { ...b, fideRating: 0, fedaRating: 1750, ratingTyped: true },
+        { ...c, fideRating: 0, fedaRating: 0 },
+        ...rest,
+      ],
+    }
+    const data = tournamentJson(t)
+    expect(validTournament(data), JSON.stringify(validTournament.errors)).toBe(true)
+    const players = data.players as Record<string, unknown>[]
+    expect(players.slice(0, 3).map((p) => [p.rating, p.ratingSource, p.ratingTyped])).toEqual([
+      [2200, 'fide-rapid', false],
+      [1750, 'national', true],
+      [0, 'none', false],
+    ])
+  })
+
   it('leaves out birth dates and registry ids, and is the same text for the same tournament', () => {
     const a = tournamentOpenData(smallSwiss)
     expect(a).toEqual(tournamentOpenData(smallSwiss))

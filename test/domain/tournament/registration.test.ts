@@ -117,6 +117,7 @@ describe('registration keeps the data clean (TRF-16 record 001, FIDE B.02 rating
         fedaId: '34003',
         fideRating: 2205,
         fedaRating: 2150,
+        ratingTyped: true,
         birthDate: '2010-03-04',
       },
       warnings: [],
@@ -176,5 +177,27 @@ describe('late entries (FIDE C.04.2, FAPA art. 47): no entry into a finished eve
       rounds: [{ round: 1, boards: [{ ...board, result: '1-0' }], bye: null, requests: {} }],
     } as unknown as IndividualTournament
     expect(admitEvent(over, late)).toEqual([{ code: 'entrant/tournament-finished' }])
+  })
+})
+
+describe('ratings typed by hand (FIDE C.02 checklist: ratings, the source of every rating)', () => {
+  it('a typed rating is marked typed; a FIDE rating typed from another list keeps its list', () => {
+    const r = readEntrantInput(input({ fideRating: '1905', fideRatingList: 'rapid' }), 'standard')
+    expect(r.ok && [r.value.entrant.fideRating, r.value.entrant.fideRatingList]).toEqual([
+      1905,
+      'rapid',
+    ])
+    expect(r.ok && r.value.entrant.ratingTyped).toBe(true)
+    const own = readEntrantInput(input({ fideRating: '1905', fideRatingList: 'rapid' }), 'rapid')
+    expect(own.ok && 'fideRatingList' in own.value.entrant).toBe(false)
+    const none = readEntrantInput(input())
+    expect(none.ok && 'ratingTyped' in none.value.entrant).toBe(false)
+  })
+
+  it('a list that is not standard, rapid or blitz is refused on its field', () => {
+    const r = readEntrantInput(input({ fideRating: '1905', fideRatingList: 'bullet' }))
+    expect(r.ok ? [] : r.error.map((e) => [e.code, e.field])).toEqual([
+      ['entrant/bad-rating-list', 'fideRatingList'],
+    ])
   })
 })

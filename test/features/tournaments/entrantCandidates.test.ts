@@ -52,6 +52,7 @@ describe('registration from the lists: one key adds a player with every field th
         fideId: '2290001',
         fedaId: '34001',
         fideRating: 2400,
+        fideRatingList: 'standard',
         fedaRating: 2380,
         birthDate: '',
       },
@@ -59,9 +60,13 @@ describe('registration from the lists: one key adds a player with every field th
     })
   })
 
-  it('a rapid tournament takes the rapid rating of the list', () => {
-    expect(mergeCandidates([], [fide()], [], 'rapid')[0]?.entrant.fideRating).toBe(2350)
-    expect(mergeCandidates([], [fide()], [], 'blitz')[0]?.entrant.fideRating).toBe(0)
+  it('a rapid tournament takes the rapid rating of the list; a blitz one with no blitz rating falls back on rapid, and says so (C.02 checklist: ratings)', () => {
+    const rating = (type: 'rapid' | 'blitz') => {
+      const e = mergeCandidates([], [fide()], [], type)[0]?.entrant
+      return [e?.fideRating, e?.fideRatingList]
+    }
+    expect(rating('rapid')).toEqual([2350, 'rapid'])
+    expect(rating('blitz')).toEqual([2350, 'rapid'])
   })
 
   it('a registry player comes first and hides the list rows of the same ids', () => {
