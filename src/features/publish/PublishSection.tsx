@@ -1,13 +1,17 @@
 import './publish.css'
 import { useMemo, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../app/errorMessages.ts'
+import { lastCompleteRound, tournamentStandings } from '../../domain/reports/index.ts'
 import {
+  categoryTables,
   individualSite,
   normalizePublicUrl,
   pairingsMessage,
   resultsMessage,
   standingsMessage,
   tournamentOpenData,
+  wordsFor,
+  type CategoryTable,
   type PublishLang,
 } from '../../domain/publish/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
@@ -32,15 +36,28 @@ export function PublishSection({ id, doc }: { id: string; doc: IndividualTournam
   const slug = fileSlug(doc.settings.name)
   const publicUrl = doc.settings.publicUrl
 
+  /** Women and age categories under the standings, in the language of the publication. */
+  function categories(): CategoryTable[] {
+    const rows = tournamentStandings(doc, lastCompleteRound(doc))
+    return rows.ok ? categoryTables(doc, rows.value, wordsFor(lang)) : []
+  }
+
   function site() {
-    const r = individualSite(doc, { lang, ...(publicUrl ? { publicUrl } : {}) })
+    const r = individualSite(doc, {
+      lang,
+      categories: categories(),
+      ...(publicUrl ? { publicUrl } : {}),
+    })
     if (r.ok) return r.value
     notify('error', t('publish.failed', { codes: r.error.map((e) => e.code).join(', ') }))
     return null
   }
 
   function openData() {
-    const r = tournamentOpenData(doc, publicUrl ? { publicUrl } : {})
+    const r = tournamentOpenData(doc, {
+      categories: categories(),
+      ...(publicUrl ? { publicUrl } : {}),
+    })
     if (r.ok) downloadJson(slug, r.value)
     else notify('error', t('publish.failed', { codes: r.error.map((e) => e.code).join(', ') }))
   }
