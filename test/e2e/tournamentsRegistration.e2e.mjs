@@ -150,8 +150,8 @@ export default async function tournamentsRegistration(h) {
   const firstRow = await entrants.nth(0).locator('td').allTextContents()
   assert.deepEqual(
     firstRow.slice(1, 5).map((c) => c.trim()),
-    ['Abella Rodríguez, Marta', 'IM', '2400', 'ESP'],
-    'the list fills name, title, rating and federation:',
+    ['Abella Rodríguez, Marta', 'IM', '2400 FIDE estándar', 'ESP'],
+    'the list fills name, title, rating with its source and federation:',
   )
   await h.screenshot('tournaments-registration-list')
   await click(page.getByRole('button', { name: 'Confirmar orden inicial (FAPA art. 28)' }))
