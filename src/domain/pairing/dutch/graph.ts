@@ -70,6 +70,8 @@ export function bestMatching(
 
 /** Field values stay below this in the Number path, and so does every packed weight. */
 const NUMBER_LIMIT = 2 ** 50
+/** Field values of the edges kept between the two passes of the Number path (8 bytes each). */
+const KEPT_ROWS_LIMIT = 2 ** 21
 
 /**
  * The graph in Numbers: criteria and tie-break fields of every pair as small integers, packed by
@@ -111,12 +113,16 @@ function numberMatching(
     return true
   }
   // Pass one: the allowed pairs and, per field and vertex, the largest value of its edges either
-  // way (relative and own) and how many of its edges carry the field.
+  // way (relative and own) and how many of its edges carry the field. The relative fields are
+  // kept for pass two while they take little memory (a 230-player bracket: 4 MB).
   const ranges = new FieldRanges(width, n)
   const ends: number[] = []
+  const keep = (n * (n - 1) * width) / 2 <= KEPT_ROWS_LIMIT
+  const rows = keep ? new Float64Array((n * (n - 1) * width) / 2) : null
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       if (!relative(i, j)) continue
+      rows?.set(row, (ends.length / 2) * width)
       ends.push(i, j)
       if (!ranges.edge(i, j, row, own)) return undefined
     }
@@ -131,9 +137,11 @@ function numberMatching(
   const m = ends.length / 2
   const w = new Float64Array(m)
   for (let k = 0; k < m; k++) {
-    relative(ends[2 * k] as number, ends[2 * k + 1] as number)
+    const r = rows ?? row
+    const at = rows ? k * width : 0
+    if (!rows) relative(ends[2 * k] as number, ends[2 * k + 1] as number)
     let x = 0
-    for (let f = 0; f < width; f++) x += (row[f] as number) * (radix[f] as number)
+    for (let f = 0; f < width; f++) x += (r[at + f] as number) * (radix[f] as number)
     w[k] = x
   }
   if (full) perfectMatchingShift(w, ends, n)

@@ -55,8 +55,10 @@ export function certifiedMatching(
     }
     const spoilers = violations(s, eu, ev, w, inSparse)
     if (spoilers.length === 0) return mate
-    // Duals this far from the whole graph's (a bracket of near-equal pairs): solve it directly.
-    if (spoilers.length > m / 8) return null
+    // The spoilers join the sparse graph; once it would hold half the edges (a bracket of
+    // near-equal pairs whose duals are far from the whole graph's), the whole graph is solved.
+    picked.push(...spoilers)
+    if (picked.length > m / 2) return null
     for (const e of spoilers) inSparse[e] = 1
   }
   return null
