@@ -51,7 +51,8 @@ export function byeTakers(deep: readonly DutchPlayer[], sc: CriteriaScale): Set<
 
 /**
  * Solves one bracket graph (`head`: the bracket's vertices). The last bracket is its own graph,
- * every player paired (one with the PAB vertex when the count is odd). Otherwise, with
+ * every player paired (one with the PAB vertex when the count is odd). With shortcuts, a bracket
+ * with few players below (a quarter of its own) is solved with all of them at once. Otherwise, with
  * shortcuts, the bracket alone first, kept when {@link quickIsBest} shows the next bracket cannot
  * do better; then the bracket with the next scoregroup, kept when the players left over can
  * still complete the round; otherwise the bracket with every player left (C4, C8).
@@ -64,6 +65,10 @@ export function solveBracket(
 ): Solution | null {
   const { next } = splitLower(input)
   if (input.lower.length === 0) return solveWhole(input, head, tie, patch)
+  // Few players below: the whole graph costs about what the bracket's own does, and it decides
+  // at once where the narrower graphs may take two or three solves to reach it.
+  if (input.shortcuts && input.lower.length <= head.length / 4)
+    return solveWhole(input, head, tie, patch)
   if (input.shortcuts) {
     const quick = solveRelaxed(input, head, tie, patch, [])
     if (quick && quickIsBest(input, head, quick, next)) return quick
