@@ -14,7 +14,7 @@ import { makeActaFile, readActaFile } from '../../src/features/matchSheet/actaHa
 import { generateClubKey } from '../../src/features/matchSheet/actaSigning.ts'
 import { buildSeasonPackage } from '../../src/features/matchSheet/seasonPackageExport.ts'
 import { addTeam, createCompetition, pairNextRound } from '../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../db/testDb.ts'
 import { FUZZ_RUNS, jsonMutant, measured, reportWorst } from './mutants.ts'
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
       })),
     })
   await pairNextRound(ctx, c.value.id)
-  const row = (await competitions(ctx.db).get(c.value.id))!
+  const row = (await getCompetition(ctx.db, c.value.id))!
   pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
     fedaId: 24123,
   }))

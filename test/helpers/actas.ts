@@ -7,7 +7,7 @@ import { sign, SIGNERS, type MatchSheet } from '../../src/domain/matchSheet/inde
 import type { CommandContext } from '../../src/db/commands/index.ts'
 import { makeActaFile } from '../../src/features/matchSheet/actaHash.ts'
 import { ensureClubKey, signingClubOf } from '../../src/features/matchSheet/clubKeyCommands.ts'
-import { competitions } from '../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../src/features/teams/teamsDb.ts'
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
   let c = n
@@ -75,7 +75,7 @@ export async function actaSignedBy(ctx: CommandContext, club: string, s: MatchSh
 
 /** The acta file of a sheet signed with the key of its home team's club (from the competition). */
 export async function homeClubActa(ctx: CommandContext, s: MatchSheet) {
-  const c = await competitions(ctx.db).get(s.competitionId)
+  const c = await getCompetition(ctx.db, s.competitionId)
   const club = c?.teams.find((t) => t.id === s.homeId)?.club
   if (club === undefined) throw new Error(`no home team ${s.homeId}`)
   return actaSignedBy(ctx, club, s)

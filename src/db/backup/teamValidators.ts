@@ -1,16 +1,22 @@
 /**
- * Rows of the team-competition tables: each competition stored whole (its teams, board orders,
- * rounds and board results) and the committee's edits of the next-season proposal. The shape is
- * checked here; references inside a competition (fixtures naming its own teams) too, so a
- * restored competition always opens.
+ * Rows of the team-competition tables: each competition's list row, its log and snapshots
+ * (migration 010), and the committee's edits of the next-season proposal. Every row's shape is
+ * checked here, and each log is folded by the domain: a log that does not fold, a snapshot that
+ * is not the folded state at its seq, or a list row that does not match is refused with the JSON
+ * path of the row, so a restored competition always opens.
  */
-import { BOARD_RESULTS } from '../../domain/teams/index.ts'
+import {
+  BOARD_RESULTS,
+  foldTeamCompetition,
+  TEAM_EVENT_TYPES,
+  type TeamCompetitionEntry,
+  type TeamCompetitionRow,
+} from '../../domain/teams/index.ts'
 import { playoffDecision } from './tournamentLogValidators.ts'
 import {
   andThen,
   integer,
   isRecord,
-  type Check,
   isoDay,
   isoInstant,
   list,
@@ -20,8 +26,10 @@ import {
   shape,
   text,
   type BackupError,
+  type Check,
   type TableValidator,
 } from './checks.ts'
+import { checkStoredLogs } from './logChecks.ts'
 
 const id = text(200)
 const name = text(300)
@@ -61,6 +69,12 @@ const schedule = shape({
   time: pattern(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'backup/expected-text'),
 })
 
+/** When a match's result was communicated by e-mail or telephone (art. 82.4). */
+const communicated = shape({
+  date: isoDay,
+  time: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'backup/expected-text'),
+})
+
 const fixture = shape(
   {
     homeId: id,
@@ -71,10 +85,7 @@ const fixture = shape(
     group: oneOf(['A', 'B']),
     places: list(integer(1, 500), 2),
     decided: nullable(oneOf(['home', 'away'])),
-    communicated: shape({
-      date: isoDay,
-      time: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, 'backup/expected-text'),
-    }),
+    communicated,
   },
   ['homeImproperFrom', 'awayImproperFrom', 'group', 'places', 'decided', 'communicated'],
 )
@@ -140,6 +151,76 @@ function ownTeams(c: Record<string, unknown>, path: string, errors: BackupError[
   )
 }
 
+/** A whole competition as snapshots and whole-state events hold it. */
+const competition = andThen(competitionShape, ownTeams)
+const seq = integer(1, Number.MAX_SAFE_INTEGER)
+const at = { round: integer(1, 99), fixture: integer(0, 499) }
+
+const PAYLOADS: Readonly<Record<string, Check>> = {
+  'competition-created': shape({ competition }),
+  'competition-carried': shape({ competition }),
+  'team-added': shape({ team }),
+  'notification-end-set': shape({ ends: nullable(isoDay) }),
+  'board-order-set': shape({ teamId: id, players: list(boardOrderLine, 200) }),
+  'order-overridden': shape({ teamId: id, override }),
+  'league-drawn': shape({ order: list(id, 500) }),
+  'schedule-set': schedule,
+  'round-paired': shape(
+    {
+      round,
+      system: oneOf(['swiss', 'league']),
+      totalRounds: integer(0, 99),
+      order: nullable(list(id, 500)),
+      groups: shape({ A: list(id, 500), B: list(id, 500) }),
+    },
+    ['groups'],
+  ),
+  'board-recorded': shape({ ...at, board, result: nullable(oneOf(BOARD_RESULTS)) }),
+  'improper-lineup-set': shape({
+    ...at,
+    side: oneOf(['home', 'away']),
+    fromBoard: nullable(board),
+  }),
+  'tie-decided': shape({ ...at, winner: nullable(oneOf(['home', 'away'])) }),
+  'withdrawal-recorded': shape({ withdrawal }),
+  'acta-applied': shape({
+    round: integer(1, 99),
+    homeId: id,
+    awayId: id,
+    boards: list(nullable(oneOf(BOARD_RESULTS)), 12),
+    homeImproperFrom: nullable(board),
+    awayImproperFrom: nullable(board),
+  }),
+  'findings-applied': shape({
+    findings: list(
+      shape({
+        round: integer(1, 99),
+        homeId: id,
+        awayId: id,
+        side: oneOf(['home', 'away']),
+        fromBoard: board,
+        article: text(20),
+      }),
+      5000,
+    ),
+  }),
+  'communication-set': shape({ ...at, when: nullable(communicated) }),
+  'team-tie-recorded': shape({ decision: teamTieDecision }),
+  'team-tie-removed': shape({ teams: list(integer(1, 500), 500) }),
+} satisfies Record<(typeof TEAM_EVENT_TYPES)[number], Check>
+
+const eventRow: Check = (v, path, errors) => {
+  shape({
+    competitionId: id,
+    seq,
+    at: isoInstant,
+    type: oneOf(Object.keys(PAYLOADS)),
+    payload: () => {},
+  })(v, path, errors)
+  if (!isRecord(v) || typeof v.type !== 'string' || !('payload' in v)) return
+  PAYLOADS[v.type]?.(v.payload, `${path}.payload`, errors)
+}
+
 const seasonEdit = shape(
   {
     teamId: id,
@@ -185,7 +266,26 @@ const sanction = shape({
 })
 
 export const TEAM_VALIDATORS: Readonly<Record<string, TableValidator>> = {
-  teamCompetitions: { row: andThen(competitionShape, ownTeams) },
+  teamCompetitions: {
+    row: shape({ id, name, createdAt: isoInstant }),
+    tables: (tables, errors) =>
+      errors.push(
+        ...checkStoredLogs<TeamCompetitionRow>(
+          {
+            list: 'teamCompetitions',
+            events: 'teamEvents',
+            snapshots: 'teamSnapshots',
+            fold: (snapshot, entries) =>
+              foldTeamCompetition(snapshot, entries as TeamCompetitionEntry[]),
+            listMatches: (row, state) =>
+              row.name === state.name && row.createdAt === state.createdAt,
+          },
+          tables,
+        ),
+      ),
+  },
+  teamEvents: { row: eventRow },
+  teamSnapshots: { row: shape({ competitionId: id, seq, state: competition }) },
   // The season table holds the committee's plan and, under 'club-key:<keyId>', the club keys,
   // and under 'sanction:<article>|<matchId>' the committee's sanction decisions.
   teamSeasonPlans: {

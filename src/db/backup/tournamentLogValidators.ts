@@ -40,6 +40,7 @@ import {
   type Check,
   type TableValidator,
 } from './checks.ts'
+import { checkStoredLogs } from './logChecks.ts'
 
 type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>
 
@@ -369,92 +370,19 @@ const TOURNAMENT_ROW_VALIDATORS = {
   tournamentSnapshots: shape({ competitionId: id, seq, state: tournament }),
 } satisfies Record<string, Check>
 
-interface Indexed {
-  readonly row: Record<string, unknown>
-  readonly i: number
-}
-
-function byCompetition(
-  rows: readonly Record<string, unknown>[] | undefined,
-): Map<string, Indexed[]> {
-  const out = new Map<string, Indexed[]>()
-  ;(rows ?? []).forEach((row, i) => {
-    const key = String(row.competitionId)
-    out.set(key, [...(out.get(key) ?? []), { row, i }])
-  })
-  for (const list of out.values()) list.sort((a, b) => Number(a.row.seq) - Number(b.row.seq))
-  return out
-}
-
-function checkOne(
-  listRow: Indexed,
-  events: readonly Indexed[],
-  snapshots: readonly Indexed[],
-  errors: BackupError[],
-): void {
-  const entries = events.map((e) => e.row as unknown as TournamentEntry)
-  const folded = foldTournament(null, entries)
-  if (!folded.ok) {
-    const bad = folded.error[0]
-    const at = events.find((e) => e.row.seq === bad?.seq) ?? events[events.length - 1]
-    errors.push({
-      code: 'backup/log-does-not-fold',
-      path: at ? `$.tables.tournamentEvents[${at.i}]` : `$.tables.tournaments[${listRow.i}]`,
-      params: { seq: bad?.seq ?? 0, reason: bad?.code ?? '' },
-    })
-    return
-  }
-  const state = folded.value.state
-  const row = listRow.row
-  if (row.name !== state.settings.name || !sameData(row.summary, tournamentSummary(state)))
-    errors.push({ code: 'backup/list-row-mismatch', path: `$.tables.tournaments[${listRow.i}]` })
-  for (const s of snapshots) {
-    const at = Number(s.row.seq)
-    const prefix = foldTournament(
-      null,
-      entries.filter((e) => e.seq <= at),
-    )
-    const snapshot = { seq: at, state: s.row.state as IndividualTournament }
-    const rest = foldTournament(
-      snapshot,
-      entries.filter((e) => e.seq > at),
-    )
-    if (
-      !prefix.ok ||
-      prefix.value.seq !== at ||
-      !sameData(prefix.value.state, snapshot.state) ||
-      !rest.ok
-    )
-      errors.push({
-        code: 'backup/snapshot-mismatch',
-        path: `$.tables.tournamentSnapshots[${s.i}]`,
-        params: { seq: at },
-      })
-  }
-}
-
 /** Folds every tournament's log of a backup whose rows passed their shape checks. */
 export function checkTournamentLogs(tables: Rows): BackupError[] {
-  const errors: BackupError[] = []
-  const events = byCompetition(tables.tournamentEvents)
-  const snapshots = byCompetition(tables.tournamentSnapshots)
-  const listed = new Set<string>()
-  ;(tables.tournaments ?? []).forEach((row, i) => {
-    const key = String(row.id)
-    listed.add(key)
-    const log = events.get(key)
-    if (!log) errors.push({ code: 'backup/log-missing', path: `$.tables.tournaments[${i}]` })
-    else checkOne({ row, i }, log, snapshots.get(key) ?? [], errors)
-  })
-  for (const [key, rows] of [...events, ...snapshots])
-    if (!listed.has(key))
-      for (const { row, i } of rows.slice(0, 1))
-        errors.push({
-          code: 'backup/dangling-reference',
-          path: `$.tables.${'state' in row ? 'tournamentSnapshots' : 'tournamentEvents'}[${i}].competitionId`,
-          params: { id: key },
-        })
-  return errors
+  return checkStoredLogs<IndividualTournament>(
+    {
+      list: 'tournaments',
+      events: 'tournamentEvents',
+      snapshots: 'tournamentSnapshots',
+      fold: (snapshot, entries) => foldTournament(snapshot, entries as TournamentEntry[]),
+      listMatches: (row, state) =>
+        row.name === state.settings.name && sameData(row.summary, tournamentSummary(state)),
+    },
+    tables,
+  )
 }
 
 /** The list rows, events and snapshots of individual tournaments; the logs folded once. */

@@ -11,6 +11,7 @@ import { m006MatchSheets } from './006-matchSheets.ts'
 import { m007TeamSeasonPlans } from './007-teamSeasonPlans.ts'
 import { m008TournamentLog } from './008-tournamentLog.ts'
 import { m009DropTournamentHistory } from './009-dropTournamentHistory.ts'
+import { m010TeamCompetitionLog } from './010-teamCompetitionLog.ts'
 import type { Migration } from './types.ts'
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m007TeamSeasonPlans,
   m008TournamentLog,
   m009DropTournamentHistory,
+  m010TeamCompetitionLog,
 ]
 
 export type { Migration } from './types.ts'

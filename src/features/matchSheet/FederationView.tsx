@@ -8,7 +8,7 @@ import { errorMessage } from '../../app/errorMessages.ts'
 import { useLocale, useT, type MessageKey } from '../../i18n/index.ts'
 import { minuteText } from './dates.ts'
 import { StandingsTable } from '../teams/StandingsTable.tsx'
-import { competitions } from '../teams/teamsDb.ts'
+import { allCompetitions } from '../teams/teamsDb.ts'
 import { receiveActas, type ImportOutcome } from './matchSheetCommands.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { DeadlinesPanel } from './DeadlinesPanel.tsx'
@@ -28,7 +28,7 @@ const DECISION: Readonly<Record<string, MessageKey>> = {
 export function FederationView() {
   const t = useT()
   const locale = useLocale()
-  const all = useLiveQuery(() => competitions(db).orderBy('name').toArray())
+  const all = useLiveQuery(() => allCompetitions(db))
   const [cid, setCid] = useState('')
   // Rounds with no date set by the federation are expected weekly from today (art. 82).
   const [firstDate] = useState(() => todayOf(appContext))

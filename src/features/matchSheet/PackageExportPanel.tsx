@@ -5,7 +5,7 @@ import { appContext } from '../../db/context.ts'
 import { todayOf } from '../../db/commands/index.ts'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
-import { competitions } from '../teams/teamsDb.ts'
+import { allCompetitions } from '../teams/teamsDb.ts'
 import { downloadFile } from './actaHash.ts'
 import { clubChoices, exportClubSeason, type ExportSummary } from './clubSeasonExport.ts'
 
@@ -20,7 +20,7 @@ const fileName = (club: string, kind: string) =>
  */
 export function PackageExportPanel() {
   const t = useT()
-  const comps = useLiveQuery(() => competitions(db).toArray())
+  const comps = useLiveQuery(() => allCompetitions(db))
   const clubs = useLiveQuery(() => db.clubs.toArray())
   const [clubId, setClubId] = useState('')
   const [firstDate, setFirstDate] = useState(() => todayOf(appContext))

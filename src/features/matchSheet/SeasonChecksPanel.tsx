@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
-import { competitions } from '../teams/teamsDb.ts'
+import { allCompetitions } from '../teams/teamsDb.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
 import { seasonFindings, seasonView } from './seasonReport.ts'
@@ -18,7 +18,7 @@ import { violationText } from './violationText.ts'
  */
 export function SeasonChecksPanel() {
   const t = useT()
-  const comps = useLiveQuery(() => competitions(db).toArray())
+  const comps = useLiveQuery(() => allCompetitions(db))
   const actas = useLiveQuery(() => receivedActas(db).toArray())
   const players = useLiveQuery(() => db.players.toArray())
   const clubs = useLiveQuery(() => db.clubs.toArray())

@@ -16,7 +16,7 @@ import {
 import { BOARDS_PER_DIVISION } from '../../domain/teams/index.ts'
 import type { CommandContext } from '../../db/commands/command.ts'
 import type { ClubRow } from '../../db/schema.ts'
-import { allClubKeys, competitions } from '../teams/teamsDb.ts'
+import { allClubKeys, getCompetition } from '../teams/teamsDb.ts'
 import { readActaFile } from './actaHash.ts'
 import { verifyActa } from './actaSigning.ts'
 import { publicKeys, signingClubOf } from './clubKeyCommands.ts'
@@ -65,7 +65,7 @@ async function verifyOne(
     ...(club !== undefined ? { club } : {}),
     ...(params ? { params } : {}),
   })
-  const comp = await competitions(ctx.db).get(sheet.competitionId)
+  const comp = await getCompetition(ctx.db, sheet.competitionId)
   if (!comp) return refuse('acta/unknown-competition', 'sheet.competitionId')
   const home = comp.teams.find((t) => t.id === sheet.homeId)
   if (!home) return refuse('acta/unknown-match', 'sheet.homeId')

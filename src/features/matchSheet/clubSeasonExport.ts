@@ -17,7 +17,7 @@ import { calendarFixed } from '../teams/calendar.ts'
 import { fixLeagueDraw } from '../teams/calendarCommands.ts'
 import { seasonDayOf } from '../teams/orderVerdict.ts'
 import { lineFacts, registryClub } from '../teams/registryOrder.ts'
-import { competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { allCompetitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
 import { ensureClubKey, signingClubOf, type SigningClub } from './clubKeyCommands.ts'
 import { receivedActas } from './matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
@@ -84,7 +84,7 @@ export async function exportClubSeason(
     ctx.db.seasons.toArray(),
     ctx.db.licences.toArray(),
   ])
-  const club = clubChoices(await competitions(ctx.db).toArray(), clubs).find(
+  const club = clubChoices(await allCompetitions(ctx.db), clubs).find(
     (c) => c.clubId === input.clubId,
   )
   if (!club) return err([{ code: 'package/unknown-club', field: 'club' }])
@@ -92,12 +92,12 @@ export async function exportClubSeason(
   const plays = (c: TeamCompetitionRow) => c.teams.some((t) => signingClub(t.club) === club.clubId)
   const drawn: string[] = []
   if (input.kind === 'season')
-    for (const c of await competitions(ctx.db).toArray())
+    for (const c of await allCompetitions(ctx.db))
       if (plays(c)) {
         const r = await fixLeagueDraw(ctx, c.id)
         if (r.ok && r.value) drawn.push(c.name)
       }
-  const all = await competitions(ctx.db).toArray()
+  const all = await allCompetitions(ctx.db)
   const lookup = registryLookup(players, clubs)
   const season = seasonView(all, await receivedActas(ctx.db).toArray(), lookup)
   const parts: SeasonPackage[] = all

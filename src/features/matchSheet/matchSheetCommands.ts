@@ -12,10 +12,20 @@ import {
   type MatchSheet,
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
-import type { Violation } from '../../domain/teams/index.ts'
 import { audit, inTransaction, type CommandContext } from '../../db/commands/command.ts'
 import { clockOf, todayOf } from '../../db/commands/today.ts'
-import { allClubKeys, competitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { appendEvent, loadForWrite } from '../teams/competitionWrites.ts'
+import {
+  allClubKeys,
+  allCompetitions,
+  COMPETITION_TABLES,
+  type TeamCompetitionRow,
+} from '../teams/teamsDb.ts'
+import {
+  applyTeamEvent,
+  type TeamCompetitionEvent,
+  type Violation,
+} from '../../domain/teams/index.ts'
 import { verifyActaFiles } from './actaVerification.ts'
 import {
   matchSheets,
@@ -103,28 +113,31 @@ function packageOf(c: TeamCompetitionRow, all: readonly TeamCompetitionRow[]): S
   )
 }
 
-/** Writes an accepted sheet's results into its fixture of the competition. @see FAPA art. 74.5 */
-function applyToCompetition(
+/**
+ * The event that writes an accepted sheet's results into its fixture of the competition, or null
+ * when the competition has no such fixture. @see FAPA art. 74.5
+ */
+function actaEvent(
   c: TeamCompetitionRow,
   sheet: MatchSheet,
   violations: readonly Violation[],
-): TeamCompetitionRow | null {
+): TeamCompetitionEvent | null {
   const round = c.rounds.find((r) => r.round === sheet.round)
   const fixture = round?.fixtures.find(
     (f) => f.homeId === sheet.homeId && f.awayId === sheet.awayId,
   )
   if (!round || !fixture) return null
-  const fixtures = round.fixtures.map((f) =>
-    f === fixture
-      ? {
-          ...f,
-          boards: [...sheet.results],
-          homeImproperFrom: improperFrom(violations, asTeamId(sheet.homeId)),
-          awayImproperFrom: improperFrom(violations, asTeamId(sheet.awayId)),
-        }
-      : f,
-  )
-  return { ...c, rounds: c.rounds.map((r) => (r === round ? { ...r, fixtures } : r)) }
+  return {
+    type: 'acta-applied',
+    payload: {
+      round: sheet.round,
+      homeId: sheet.homeId,
+      awayId: sheet.awayId,
+      boards: [...sheet.results],
+      homeImproperFrom: improperFrom(violations, asTeamId(sheet.homeId)),
+      awayImproperFrom: improperFrom(violations, asTeamId(sheet.awayId)),
+    },
+  }
 }
 
 const rejected = (file: string, code: string, matchId: string | null = null): ImportOutcome => ({
@@ -181,16 +194,17 @@ export async function receiveActas(
   const { outcomes, valid } = await readFiles(ctx, files)
   const date = todayOf(ctx)
   const time = clockOf(ctx)
-  const tables = ['teamCompetitions', 'receivedActas', 'teamSeasonPlans', 'auditLog']
+  const tables = [...COMPETITION_TABLES, 'receivedActas', 'teamSeasonPlans', 'auditLog']
   return inTransaction(ctx, tables, async () => {
     // A key re-issued since the files were verified is revoked from that moment.
     const revoked = new Set(
       (await allClubKeys(ctx.db)).filter((k) => k.revokedAt !== null).map((k) => k.keyId),
     )
     const known = await receivedActas(ctx.db).toArray()
-    const all = await competitions(ctx.db).toArray()
+    const all = await allCompetitions(ctx.db)
     const accepted = known.filter((k) => k.decision === 'accept')
     const comps = new Map<string, TeamCompetitionRow>()
+    const events: { id: string; event: TeamCompetitionEvent }[] = []
     const rows: ReceivedActaRow[] = []
     for (const [i, cs] of classifySheets(accepted, valid).entries()) {
       const name = valid[i]?.name ?? ''
@@ -200,8 +214,7 @@ export async function receiveActas(
         continue
       }
       const comp =
-        comps.get(cs.sheet.competitionId) ??
-        (await competitions(ctx.db).get(cs.sheet.competitionId))
+        comps.get(cs.sheet.competitionId) ?? all.find((c) => c.id === cs.sheet.competitionId)
       if (!comp) {
         outcomes.push(rejected(name, 'acta/unknown-competition', cs.sheet.matchId))
         continue
@@ -214,8 +227,9 @@ export async function receiveActas(
         cs.sheet,
       )
       if (cs.decision === 'accept') {
-        const next = applyToCompetition(comp, cs.sheet, violations)
-        if (!next) {
+        const event = actaEvent(comp, cs.sheet, violations)
+        const next = event ? applyTeamEvent(comp, { ...event, seq: 0, at: comp.updatedAt }) : null
+        if (!event || !next?.ok) {
           // A Berger round travels in the calendar before it is paired here (art. 72).
           const unpaired = !comp.rounds.some((r) => r.round === cs.sheet.round)
           outcomes.push(
@@ -227,7 +241,8 @@ export async function receiveActas(
           )
           continue
         }
-        comps.set(comp.id, next)
+        comps.set(comp.id, next.value)
+        events.push({ id: comp.id, event })
         for (const old of sheetsSoFar.filter((r) => r.matchId === cs.sheet.matchId))
           old.decision = 'superseded'
       }
@@ -259,8 +274,9 @@ export async function receiveActas(
         violations,
       })
     }
-    for (const c of comps.values())
-      await competitions(ctx.db).put({ ...c, updatedAt: ctx.now().toISOString() })
+    // One event per accepted sheet, appended to its competition's log in the order read.
+    for (const { id, event } of events)
+      await appendEvent(ctx, id, await loadForWrite(ctx, id), event)
     const superseded = accepted.filter((k) => k.decision === 'superseded')
     for (const r of [...superseded, ...rows.filter((r) => r.decision !== 'duplicate')])
       await receivedActas(ctx.db).put(r)

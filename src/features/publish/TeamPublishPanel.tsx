@@ -11,7 +11,7 @@ import {
 import { useLocale, useT } from '../../i18n/index.ts'
 import { receivedActas } from '../matchSheet/matchSheetDb.ts'
 import { SEASON_PLAN_ID } from '../teams/seasonPlan.ts'
-import { competitions, seasonPlans, type TeamCompetitionRow } from '../teams/teamsDb.ts'
+import { allCompetitions, seasonPlans, type TeamCompetitionRow } from '../teams/teamsDb.ts'
 import { fileSlug } from '../tournaments/download.ts'
 import { downloadJson, LanguagePicker, MessageBox, SiteButtons } from './PublishParts.tsx'
 import { teamSiteInput } from './teamSiteInput.ts'
@@ -29,7 +29,7 @@ export function TeamPublishPanel({ competition: c }: { competition: TeamCompetit
     () => receivedActas(db).where('competitionId').equals(c.id).toArray(),
     [c.id],
   )
-  const all = useLiveQuery(() => competitions(db).toArray())
+  const all = useLiveQuery(() => allCompetitions(db))
   const plan = useLiveQuery(() => seasonPlans(db).get(SEASON_PLAN_ID))
   const input = useMemo(
     () => teamSiteInput(c, actas ?? [], all ?? [], plan?.edits ?? []),

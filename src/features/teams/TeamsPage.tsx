@@ -10,7 +10,7 @@ import { SeasonEndView } from './SeasonEndView.tsx'
 import { RoundResultsSheet } from './RoundResultsSheet.tsx'
 import { createCompetition } from './teamCommands.ts'
 import { TEAM_ERRORS } from './teamErrors.ts'
-import { competitions, type EventKind, type TeamCompetitionRow } from './teamsDb.ts'
+import { allCompetitions, type EventKind, type TeamCompetitionRow } from './teamsDb.ts'
 
 const KINDS: readonly { value: EventKind | ''; key: MessageKey }[] = [
   { value: '', key: 'teams.kindLeague' },
@@ -24,7 +24,7 @@ const NONE: readonly TeamCompetitionRow[] = []
 /** Team competitions: create one, pick one, run it. */
 export default function TeamsPage() {
   const t = useT()
-  const all = useLiveQuery(() => competitions(db).orderBy('name').toArray()) ?? NONE
+  const all = useLiveQuery(() => allCompetitions(db)) ?? NONE
   const [params, setParams] = useSearchParams()
   const selected = all.find((c) => c.id === params.get('c'))
   const [name, setName] = useState('')

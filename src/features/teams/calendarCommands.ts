@@ -8,15 +8,15 @@ import { err } from '../../domain/core/index.ts'
 import {
   audit,
   inTransaction,
-  Refusal,
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { plannedSystem } from './calendar.ts'
 import { initialOrder } from './competition.ts'
-import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
 
-const TABLES = ['teamCompetitions', 'auditLog'] as const
+const TABLES = [...COMPETITION_TABLES, 'auditLog'] as const
 
 /**
  * Draws a league's starting numbers (from its recorded seed) so its whole calendar is known and
@@ -29,12 +29,12 @@ export async function fixLeagueDraw(
   competitionId: string,
 ): Promise<CommandResult<boolean>> {
   return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
     if (c.order !== null || c.kind || plannedSystem(c) !== 'league' || c.teams.length < 2)
       return false
     const order = initialOrder({ ...c, system: 'league' })
-    await competitions(ctx.db).put({ ...c, order, updatedAt: ctx.now().toISOString() })
+    await appendEvent(ctx, c.id, folded, { type: 'league-drawn', payload: { order } })
     await audit(ctx, {
       action: 'teams/draw',
       entity: 'teamCompetition',
@@ -56,14 +56,12 @@ export async function setSchedule(
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time))
     return err([{ code: 'teams/bad-time', field: 'time' }])
   return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const row = {
-      ...c,
-      schedule: { dates: [...schedule.dates], time: schedule.time },
-      updatedAt: ctx.now().toISOString(),
-    }
-    await competitions(ctx.db).put(row)
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
+    const { state: row } = await appendEvent(ctx, c.id, folded, {
+      type: 'schedule-set',
+      payload: { dates: [...schedule.dates], time: schedule.time },
+    })
     await audit(ctx, {
       action: 'teams/schedule',
       entity: 'teamCompetition',

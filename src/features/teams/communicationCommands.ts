@@ -10,7 +10,8 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { competitions } from './teamsDb.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES } from './teamsDb.ts'
 
 /** Marks (or, with null, unmarks) one match's result as communicated. @see FAPA art. 82.4 */
 export async function recordCommunication(
@@ -19,12 +20,15 @@ export async function recordCommunication(
   at: { round: number; fixture: number },
   when: Communication | null,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, ['teamCompetitions', 'auditLog'], async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
     const r = markCommunicated(c.rounds, at, when)
     if (!r.ok) throw new Refusal(r.error)
-    await competitions(ctx.db).put({ ...c, rounds: r.value, updatedAt: ctx.now().toISOString() })
+    await appendEvent(ctx, c.id, folded, {
+      type: 'communication-set',
+      payload: { round: at.round, fixture: at.fixture, when: when ? { ...when } : null },
+    })
     await audit(ctx, {
       action: 'teams/result-communicated',
       entity: 'teamCompetition',

@@ -11,7 +11,8 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { competitions } from './teamsDb.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES } from './teamsDb.ts'
 
 /** A finding in the competition its match belongs to. */
 export interface CompetitionFinding extends LineupFinding {
@@ -23,21 +24,31 @@ export async function applySeasonFindings(
   ctx: CommandContext,
   findings: readonly CompetitionFinding[],
 ): Promise<CommandResult<{ applied: number }>> {
-  return inTransaction(ctx, ['teamCompetitions', 'auditLog'], async () => {
+  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
     let applied = 0
     for (const id of new Set(findings.map((f) => f.competitionId))) {
-      const c = await competitions(ctx.db).get(id)
-      if (!c) throw new Refusal([{ code: 'db/not-found' }])
+      const folded = await loadForWrite(ctx, id)
+      const c = folded.state
       const r = applyLineupFindings(
         c.rounds,
         findings.filter((f) => f.competitionId === id),
       )
       if (!r.ok) throw new Refusal(r.error)
       if (r.value.applied.length === 0) continue
-      await competitions(ctx.db).put({
-        ...c,
-        rounds: r.value.rounds,
-        updatedAt: ctx.now().toISOString(),
+      // Only the findings that change a result are written (applying twice changes nothing).
+      const changing = r.value.applied.map(
+        ({ round, homeId, awayId, side, fromBoard, article }) => ({
+          round,
+          homeId,
+          awayId,
+          side,
+          fromBoard,
+          article,
+        }),
+      )
+      await appendEvent(ctx, id, folded, {
+        type: 'findings-applied',
+        payload: { findings: changing },
       })
       applied += r.value.applied.length
       for (const f of r.value.applied)

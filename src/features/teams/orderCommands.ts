@@ -13,7 +13,8 @@ import {
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { registryForLines, VERDICT_TABLES, verdictOf } from './orderVerdict.ts'
-import { competitions, type CompetitionTeam } from './teamsDb.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES, type CompetitionTeam } from './teamsDb.ts'
 
 /** Overrides a registered team's refused order with the director's reason. */
 export async function overrideOrder(
@@ -24,24 +25,22 @@ export async function overrideOrder(
 ): Promise<CommandResult<CompetitionTeam>> {
   const why = reason.trim()
   if (why === '') return err([{ code: 'teams/reason-required', field: 'reason' }])
-  return inTransaction(ctx, ['teamCompetitions', 'auditLog', ...VERDICT_TABLES], async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    const team = c?.teams.find((t) => t.id === teamId)
-    if (!c || !team) throw new Refusal([{ code: 'db/not-found' }])
+  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog', ...VERDICT_TABLES], async () => {
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
+    const team = c.teams.find((t) => t.id === teamId)
+    if (!team) throw new Refusal([{ code: 'db/not-found' }])
     const verdict = verdictOf(await registryForLines(ctx, team.players), c, team)
     if (verdict.kind !== 'refused') throw new Refusal([{ code: 'teams/order-not-refused' }])
-    const next: CompetitionTeam = {
-      ...team,
-      override: {
-        reason: why,
-        at: ctx.now().toISOString(),
-        findings: verdict.violations.map(findingKey),
-      },
+    const override = {
+      reason: why,
+      at: ctx.now().toISOString(),
+      findings: verdict.violations.map(findingKey),
     }
-    await competitions(ctx.db).put({
-      ...c,
-      teams: c.teams.map((t) => (t.id === teamId ? next : t)),
-      updatedAt: ctx.now().toISOString(),
+    const next: CompetitionTeam = { ...team, override }
+    await appendEvent(ctx, c.id, folded, {
+      type: 'order-overridden',
+      payload: { teamId, override },
     })
     await audit(ctx, {
       action: 'teams/override-order',

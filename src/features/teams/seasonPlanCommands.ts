@@ -8,9 +8,9 @@ import {
 } from '../../db/commands/command.ts'
 import { seasonProposal } from './competition.ts'
 import { checkEdit, SEASON_PLAN_ID } from './seasonPlan.ts'
-import { competitions, seasonPlans, type SeasonEditRow } from './teamsDb.ts'
+import { allCompetitions, COMPETITION_TABLES, seasonPlans, type SeasonEditRow } from './teamsDb.ts'
 
-const TABLES = ['teamCompetitions', 'teamSeasonPlans', 'auditLog'] as const
+const TABLES = [...COMPETITION_TABLES, 'teamSeasonPlans', 'auditLog'] as const
 
 /**
  * Records one change the competition committee makes to the next-season proposal: a team one
@@ -32,7 +32,7 @@ export async function recordSeasonEdit(
   if (edit.action === 'replace' && !edit.replacement)
     return err([{ code: 'teams/replacement-required', field: 'replacement' }])
   return inTransaction(ctx, TABLES, async () => {
-    const all = await competitions(ctx.db).toArray()
+    const all = await allCompetitions(ctx.db)
     const plan = (await seasonPlans(ctx.db).get(SEASON_PLAN_ID)) ?? {
       id: SEASON_PLAN_ID,
       edits: [],

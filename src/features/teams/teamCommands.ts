@@ -14,6 +14,7 @@ import {
   type BoardOrder,
   type BoardResult,
   type Division,
+  type TeamCompetitionEvent,
   type Violation,
 } from '../../domain/teams/index.ts'
 import {
@@ -29,16 +30,18 @@ import { nextRound, roundsFor, roundsPlayed } from './competition.ts'
 import { checkOrder } from './registryOrder.ts'
 import { blockedTeams, registryForLines, VERDICT_TABLES, verdictOf } from './orderVerdict.ts'
 import { nextBlitzRound, nextCupRound } from './events.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
 import {
-  competitions,
+  COMPETITION_TABLES,
+  competitionList,
   type BoardOrderLine,
   type CompetitionTeam,
   type EventKind,
-  type FixtureRow,
   type TeamCompetitionRow,
 } from './teamsDb.ts'
+import type { Snapshot } from '../../domain/log/index.ts'
 
-const TABLES = ['teamCompetitions', 'auditLog'] as const
+const TABLES = [...COMPETITION_TABLES, 'auditLog'] as const
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
@@ -72,7 +75,11 @@ export async function createCompetition(
       createdAt: at,
       updatedAt: at,
     }
-    await competitions(ctx.db).add(row)
+    await appendEvent(ctx, row.id, null, {
+      type: 'competition-created',
+      payload: { competition: row },
+    })
+    await competitionList(ctx.db).add({ id: row.id, name, createdAt: at })
     await audit(ctx, {
       action: 'teams/create',
       entity: 'teamCompetition',
@@ -99,8 +106,8 @@ export async function addTeam(
   const name = cleanNameCut(input.name, ENTITY_NAME_MAX)
   if (!name) return err([{ code: 'teams/team-name-required', field: 'teamName' }])
   return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
     // Once the league's starting numbers are drawn its calendar is fixed (art. 72).
     if (c.order !== null) throw new Refusal([{ code: 'teams/draw-made' }])
@@ -126,11 +133,7 @@ export async function addTeam(
           }
         : {}),
     }
-    await competitions(ctx.db).put({
-      ...c,
-      teams: [...c.teams, team],
-      updatedAt: ctx.now().toISOString(),
-    })
+    await appendEvent(ctx, c.id, folded, { type: 'team-added', payload: { team } })
     await audit(ctx, {
       action: 'teams/add-team',
       entity: 'teamCompetition',
@@ -150,15 +153,12 @@ export async function setNotificationEnd(
   if (ends !== null && !/^\d{4}-\d{2}-\d{2}$/.test(ends))
     return err([{ code: 'teams/bad-date', field: 'notificationEnds' }])
   return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const { notificationEnds: _old, ...rest } = c
-    const row: TeamCompetitionRow = {
-      ...rest,
-      ...(ends !== null ? { notificationEnds: ends } : {}),
-      updatedAt: ctx.now().toISOString(),
-    }
-    await competitions(ctx.db).put(row)
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
+    const { state: row } = await appendEvent(ctx, c.id, folded, {
+      type: 'notification-end-set',
+      payload: { ends },
+    })
     await audit(ctx, {
       action: 'teams/notification-end',
       entity: 'teamCompetition',
@@ -199,22 +199,20 @@ function twice(lines: readonly BoardOrderLine[]): Refusal | null {
 
 async function writeOrder(
   ctx: CommandContext,
-  c: TeamCompetitionRow,
+  folded: Snapshot<TeamCompetitionRow>,
   teamId: string,
   lines: BoardOrderLine[],
   action: string,
   detail: string,
 ): Promise<CompetitionTeam> {
-  const team = c.teams.find((t) => t.id === teamId)
-  if (!team) throw new Refusal([{ code: 'db/not-found' }])
-  const next: CompetitionTeam = { ...team, players: lines }
-  await competitions(ctx.db).put({
-    ...c,
-    teams: c.teams.map((t) => (t.id === teamId ? next : t)),
-    updatedAt: ctx.now().toISOString(),
+  const c = folded.state
+  if (!c.teams.some((t) => t.id === teamId)) throw new Refusal([{ code: 'db/not-found' }])
+  const { state } = await appendEvent(ctx, c.id, folded, {
+    type: 'board-order-set',
+    payload: { teamId, players: lines },
   })
   await audit(ctx, { action, entity: 'teamCompetition', entityId: c.id, detail })
-  return next
+  return state.teams.find((t) => t.id === teamId) as CompetitionTeam
 }
 
 /**
@@ -229,8 +227,8 @@ export async function editBoardOrder(
   lines: readonly BoardOrderLine[],
 ): Promise<CommandResult<CompetitionTeam>> {
   return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
     const day = todayOf(ctx)
     if (!notificationOpen(c.notificationEnds, day, c.rounds.length))
       throw new Refusal([{ code: 'list/order-frozen', params: { article: '70.4' } }])
@@ -239,7 +237,7 @@ export async function editBoardOrder(
     const team = c.teams.find((t) => t.id === teamId)
     return writeOrder(
       ctx,
-      c,
+      folded,
       teamId,
       lines.map(({ addedAfterRound: _a, ...l }) => l),
       'teams/edit-board-order',
@@ -265,8 +263,8 @@ export async function addToBoardOrder(
   if (added.length === 0) return err([{ code: 'teams/nothing-added' }])
   const tables = [...TABLES, 'players', 'clubs', 'seasons', 'licences'] as const
   return inTransaction(ctx, tables, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
     const team = c.teams.find((t) => t.id === teamId)
     if (!team) throw new Refusal([{ code: 'db/not-found' }])
     const day = todayOf(ctx)
@@ -304,7 +302,7 @@ export async function addToBoardOrder(
     }
     return writeOrder(
       ctx,
-      c,
+      folded,
       teamId,
       lines,
       open ? 'teams/add-to-board-order' : 'teams/late-addition',
@@ -319,8 +317,8 @@ export async function pairNextRound(
   competitionId: string,
 ): Promise<CommandResult<number>> {
   return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
-    const stored = await competitions(ctx.db).get(competitionId)
-    if (!stored) throw new Refusal([{ code: 'db/not-found' }])
+    const folded = await loadForWrite(ctx, competitionId)
+    const stored = folded.state
     // A refused board order is paired only once the director has overridden it (art. 69, 74.6.b).
     const lines = stored.teams.flatMap((t) => t.players)
     const blocked = blockedTeams(await registryForLines(ctx, lines), stored)
@@ -328,7 +326,7 @@ export async function pairNextRound(
       throw new Refusal([
         { code: 'teams/orders-refused', params: { teams: blocked.map((t) => t.name).join(', ') } },
       ])
-    if (stored.kind) return pairEventRound(ctx, stored)
+    if (stored.kind) return pairEventRound(ctx, folded)
     const first = stored.rounds.length === 0
     const n = stored.teams.length
     const c: TeamCompetitionRow = first
@@ -343,11 +341,14 @@ export async function pairNextRound(
       : stored
     const next = nextRound(c)
     if (!next.ok) throw new Refusal([{ code: next.error }])
-    await competitions(ctx.db).put({
-      ...c,
-      order: next.value.order,
-      rounds: [...c.rounds, next.value.round],
-      updatedAt: ctx.now().toISOString(),
+    await appendEvent(ctx, c.id, folded, {
+      type: 'round-paired',
+      payload: {
+        round: next.value.round,
+        system: c.system,
+        totalRounds: c.totalRounds,
+        order: next.value.order,
+      },
     })
     await audit(ctx, {
       action: 'teams/pair-round',
@@ -359,29 +360,17 @@ export async function pairNextRound(
   })
 }
 
-/**
- * Changes one fixture of the last round (earlier rounds are locked) in one transaction with its
- * audit entry; `change` returns the new fixture, or throws a refusal.
- */
+/** Appends one change to a fixture of the last round (earlier rounds are locked) with its audit entry. */
 async function editFixture(
   ctx: CommandContext,
   competitionId: string,
-  at: { round: number; fixture: number },
-  change: (f: FixtureRow) => FixtureRow,
+  event: TeamCompetitionEvent,
   entry: { action: string; detail: string },
 ): Promise<CommandResult<null>> {
   return inTransaction(ctx, TABLES, async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const round = c.rounds.find((r) => r.round === at.round)
-    const fixture = round?.fixtures[at.fixture]
-    if (!round || !fixture) throw new Refusal([{ code: 'db/not-found' }])
-    const next = change(fixture)
-    if (at.round < c.rounds.length) throw new Refusal([{ code: 'teams/round-locked' }])
-    const fixtures = round.fixtures.map((f, i) => (i === at.fixture ? next : f))
-    const rounds = c.rounds.map((r) => (r.round === at.round ? { ...r, fixtures } : r))
-    await competitions(ctx.db).put({ ...c, rounds, updatedAt: ctx.now().toISOString() })
-    await audit(ctx, { ...entry, entity: 'teamCompetition', entityId: c.id })
+    const folded = await loadForWrite(ctx, competitionId)
+    await appendEvent(ctx, competitionId, folded, event)
+    await audit(ctx, { ...entry, entity: 'teamCompetition', entityId: competitionId })
     return null
   })
 }
@@ -396,11 +385,7 @@ export async function recordBoard(
   return editFixture(
     ctx,
     competitionId,
-    at,
-    (f) => {
-      if (at.board < 1 || at.board > f.boards.length) throw new Refusal([{ code: 'db/not-found' }])
-      return { ...f, boards: f.boards.map((b, i) => (i === at.board - 1 ? result : b)) }
-    },
+    { type: 'board-recorded', payload: { ...at, result } },
     {
       action: 'teams/record-board',
       detail: `${at.round}.${at.fixture + 1}.${at.board} ${result ?? '-'}`,
@@ -415,25 +400,31 @@ export async function recordImproperLineup(
   at: { round: number; fixture: number; side: 'home' | 'away' },
   fromBoard: number | null,
 ): Promise<CommandResult<null>> {
-  const key = at.side === 'home' ? 'homeImproperFrom' : 'awayImproperFrom'
-  return editFixture(ctx, competitionId, at, (f) => ({ ...f, [key]: fromBoard }), {
+  const event = { type: 'improper-lineup-set', payload: { ...at, fromBoard } } as const
+  return editFixture(ctx, competitionId, event, {
     action: 'teams/improper-lineup',
     detail: `${at.round}.${at.fixture + 1} ${at.side} ${fromBoard ?? '-'}`,
   })
 }
 
 /** The next round of a blitz, rapid or cup event, written with what it fixes (groups, rounds). */
-async function pairEventRound(ctx: CommandContext, c: TeamCompetitionRow): Promise<number> {
+async function pairEventRound(
+  ctx: CommandContext,
+  folded: Snapshot<TeamCompetitionRow>,
+): Promise<number> {
+  const c = folded.state
   const next = c.kind === 'cup' ? nextCupRound(c) : nextBlitzRound(c)
   if (!next.ok) throw new Refusal([{ code: next.error }])
   const v = next.value
-  await competitions(ctx.db).put({
-    ...c,
-    totalRounds: v.totalRounds,
-    ...(v.order ? { order: v.order } : {}),
-    ...(v.groups ? { groups: v.groups } : {}),
-    rounds: [...c.rounds, v.round],
-    updatedAt: ctx.now().toISOString(),
+  await appendEvent(ctx, c.id, folded, {
+    type: 'round-paired',
+    payload: {
+      round: v.round,
+      system: c.system,
+      totalRounds: v.totalRounds,
+      order: v.order ?? c.order,
+      ...(v.groups ? { groups: v.groups } : {}),
+    },
   })
   const exempt = v.round.exempt?.length ? ` exempt ${v.round.exempt.join(' ')}` : ''
   await audit(ctx, {
@@ -456,7 +447,8 @@ export async function decideTie(
   at: { round: number; fixture: number },
   winner: 'home' | 'away' | null,
 ): Promise<CommandResult<null>> {
-  return editFixture(ctx, competitionId, at, (f) => ({ ...f, decided: winner }), {
+  const event = { type: 'tie-decided', payload: { ...at, winner } } as const
+  return editFixture(ctx, competitionId, event, {
     action: 'teams/decide-tie',
     detail: `${at.round}.${at.fixture + 1} ${winner ?? '-'}`,
   })

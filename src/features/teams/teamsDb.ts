@@ -1,111 +1,24 @@
 import type { Table } from 'dexie'
+import { err, ok, type Result } from '../../domain/core/index.ts'
+import type { LocatedError } from '../../domain/log/index.ts'
 import type { EcPrivateJwk, EcPublicJwk } from '../../domain/matchSheet/index.ts'
 import {
   sanctionKey,
-  type BoardResult,
-  type Division,
-  type OrderOverride,
+  TEAM_COMPETITION_LOG,
   type SanctionDecision,
+  type TeamCompetitionEvent,
+  type TeamCompetitionRow,
 } from '../../domain/teams/index.ts'
-import type { TieDecision } from '../../domain/tiebreaks/index.ts'
+import { createLogStore, type LogRow, type SnapshotRow } from '../../db/log/logStore.ts'
+export type {
+  BoardOrderLine,
+  CompetitionTeam,
+  EventKind,
+  FixtureRow,
+  RoundRow,
+  TeamCompetitionRow,
+} from '../../domain/teams/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
-
-/** A team entered in a competition, with its board order as FEDA ratings (0 = unrated). */
-export interface CompetitionTeam {
-  id: string
-  name: string
-  club: string
-  /** Arbiter-defined zone (art. 71); empty when none. */
-  zone: string
-  /** Board order, strongest first (art. 69-70). */
-  players: BoardOrderLine[]
-  /** The director's override of a refused order, with its reason (registered or paired anyway). */
-  override?: OrderOverride
-}
-
-/**
- * One line of a board order: the name and rating shown, and the registry player it is when the
- * officer picked him from the registry (older lines, typed as text, have no `playerId`).
- */
-export interface BoardOrderLine {
-  name: string
-  rating: number
-  /** Registry player id. */
-  playerId?: string
-  /** Where the rating comes from: the registry's FEDA or FIDE standard rating, or none. */
-  ratingSource?: 'feda' | 'fide' | 'none'
-  /** Added after the notification period, once the given number of rounds was made (art. 70.5). */
-  addedAfterRound?: number
-}
-
-export interface FixtureRow {
-  homeId: string
-  awayId: string
-  boards: (BoardResult | null)[]
-  /** Board from which a side's lineup was improper (art. 74.5), as the arbiter decided. */
-  homeImproperFrom?: number | null
-  awayImproperFrom?: number | null
-  /** Blitz and rapid group stage: the group the match belongs to (art. 88, 96). */
-  group?: 'A' | 'B'
-  /** Play-off: the places at stake, e.g. [1, 2] for the final (art. 88, 96). */
-  places?: [number, number]
-  /** Knockout or play-off match level on every count: the side the committee declared winner. */
-  decided?: 'home' | 'away' | null
-  /** When the home team communicated the result by e-mail or telephone (art. 82.4). */
-  communicated?: { date: string; time: string }
-}
-
-export interface RoundRow {
-  round: number
-  fixtures: FixtureRow[]
-  bye: string | null
-  /** Cup: teams exempt from this round by lot, joining in the next one (art. 106). */
-  exempt?: string[]
-}
-
-/** Formats besides the divisional championship (absent = league or 4th-division Swiss). */
-export type EventKind = 'blitz' | 'rapid' | 'cup'
-
-/** One team competition, stored whole. */
-export interface TeamCompetitionRow {
-  id: string
-  name: string
-  division: Division
-  system: 'swiss' | 'league'
-  totalRounds: number
-  /** Seed of every lot (starting numbers, ties), recorded so the draw can be repeated. */
-  seed: number
-  teams: CompetitionTeam[]
-  /** Team ids in ranking (TPN) or starting-number order, fixed when round 1 is made. */
-  order: string[] | null
-  rounds: RoundRow[]
-  /**
-   * How teams the chain left level were separated (art. 29.3.f): a lot with `seed` or a playoff,
-   * teams named by their place in `teams` from 1; absent when none was recorded.
-   */
-  tieDecisions?: TieDecision[]
-  /** Team blitz, team rapid or Asturias Cup; absent for the divisional championship. */
-  kind?: EventKind
-  /** Blitz and rapid: each group's teams in starting-number order, fixed with round 1 (art. 87-88). */
-  groups?: { A: string[]; B: string[] } | null
-  /**
-   * Last day ('YYYY-MM-DD') of the board orders' notification period the FAPA circular sets
-   * (art. 70.4); absent when not set, and then the period ends when round 1 is made.
-   */
-  notificationEnds?: string
-  /**
-   * League withdrawals the director recorded: the team, the last round it played and the reason
-   * (art. 65); eliminations by absences (art. 78) are found from the results instead.
-   */
-  withdrawals?: { teamId: string; afterRound: number; reason: string; at: string }[]
-  /**
-   * The calendar the federation set: the date of each round ('YYYY-MM-DD', index 0 = round 1,
-   * '' when not set) and the official start time (art. 79.2).
-   */
-  schedule?: { dates: string[]; time: string }
-  createdAt: string
-  updatedAt: string
-}
 
 /** One change the competition committee made to the next-season proposal (art. 76.9). */
 export interface SeasonEditRow {
@@ -187,7 +100,69 @@ export async function allSanctions(db: AlfilDb): Promise<SanctionRow[]> {
   return sanctions(db).where('id').startsWith('sanction:').toArray()
 }
 
-/** The table of team competitions (migration 003). */
-export function competitions(db: AlfilDb): Table<TeamCompetitionRow, string> {
-  return db.table<TeamCompetitionRow, string>('teamCompetitions')
+/**
+ * One team competition in the list (migration 010): its id, name and creation instant. The
+ * competition itself is its log in `teamEvents`, folded from `teamSnapshots`.
+ */
+export interface TeamCompetitionListRow {
+  id: string
+  name: string
+  createdAt: string
+}
+
+export type TeamEventRow = LogRow<TeamCompetitionEvent>
+export type TeamSnapshotRow = SnapshotRow<TeamCompetitionRow>
+
+/**
+ * The log store of team competitions. A snapshot every 64 events and after each pairing keeps an
+ * open to one snapshot read and at most a round's results folded; two are kept.
+ */
+export const teamLog = createLogStore<TeamCompetitionRow, TeamCompetitionEvent>({
+  events: 'teamEvents',
+  snapshots: 'teamSnapshots',
+  model: TEAM_COMPETITION_LOG,
+  snapshotEvery: 64,
+  snapshotAfter: ['round-paired'],
+  keepSnapshots: 2,
+})
+
+/** The tables a write of a team competition covers: its list row, its log and snapshots. */
+export const COMPETITION_TABLES = ['teamCompetitions', ...teamLog.tables] as const
+
+/** The list of team competitions (migration 003; list rows since migration 010). */
+export function competitionList(db: AlfilDb): Table<TeamCompetitionListRow, string> {
+  return db.table<TeamCompetitionListRow, string>('teamCompetitions')
+}
+
+/** Reads a competition folded from its log (null when there is none); a log that does not fold is an error. */
+export async function readCompetition(
+  db: AlfilDb,
+  id: string,
+): Promise<Result<{ competition: TeamCompetitionRow; seq: number } | null, LocatedError[]>> {
+  const row = await competitionList(db).get(id)
+  if (!row) return ok(null)
+  const folded = await teamLog.load(db, id)
+  if (!folded.ok) return folded
+  if (!folded.value) return err([{ seq: 0, code: 'log/empty' }])
+  return ok({ competition: folded.value.state, seq: folded.value.seq })
+}
+
+/** A competition as the screens read it; undefined when there is none or its log does not fold. */
+export async function getCompetition(
+  db: AlfilDb,
+  id: string,
+): Promise<TeamCompetitionRow | undefined> {
+  const r = await readCompetition(db, id)
+  return r.ok && r.value ? r.value.competition : undefined
+}
+
+/** Every team competition on this device by name (those whose log does not fold are left out). */
+export async function allCompetitions(db: AlfilDb): Promise<TeamCompetitionRow[]> {
+  const ids = await competitionList(db).orderBy('name').primaryKeys()
+  const out: TeamCompetitionRow[] = []
+  for (const id of ids) {
+    const c = await getCompetition(db, id)
+    if (c) out.push(c)
+  }
+  return out
 }

@@ -1,43 +1,31 @@
 /**
  * The decision that separates teams the chain left level: a lot with the competition's recorded
  * seed or a playoff's matches (FAPA art. 29.3.f). The change is the domain's
- * (`recordTeamTieDecision`), written with one put.
+ * (`recordTeamTieDecision`), appended as one event of the competition's log.
  */
 import { err } from '../../domain/core/index.ts'
-import {
-  recordTeamTieDecision,
-  removeTeamTieDecision,
-  type TeamTieState,
-} from '../../domain/teams/index.ts'
+import type { TeamCompetitionEvent } from '../../domain/teams/index.ts'
 import type { TieDecision } from '../../domain/tiebreaks/index.ts'
-import type { Result } from '../../domain/core/index.ts'
 import {
   audit,
   inTransaction,
-  Refusal,
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
 
+/** Appends the decision's event, judged by the domain (`recordTeamTieDecision` and its pair). */
 async function changeTies(
   ctx: CommandContext,
   competitionId: string,
-  change: (c: TeamCompetitionRow) => Result<TeamTieState, { code: string }[]>,
+  event: TeamCompetitionEvent,
   detail: string,
 ): Promise<CommandResult<TeamCompetitionRow>> {
-  return inTransaction(ctx, ['teamCompetitions', 'auditLog'], async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
-    const r = change(c)
-    if (!r.ok) throw new Refusal(r.error)
-    const next: TeamCompetitionRow = {
-      ...c,
-      tieDecisions: [...(r.value.tieDecisions ?? [])],
-      updatedAt: ctx.now().toISOString(),
-    }
-    await competitions(ctx.db).put(next)
-    await audit(ctx, { action: 'teams/tie', entity: 'teamCompetition', entityId: c.id, detail })
+  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+    const folded = await loadForWrite(ctx, competitionId)
+    const { state: next } = await appendEvent(ctx, competitionId, folded, event)
+    await audit(ctx, { action: 'teams/tie', entity: 'teamCompetition', entityId: next.id, detail })
     return next
   })
 }
@@ -52,7 +40,7 @@ export function recordTeamTie(
   return changeTies(
     ctx,
     competitionId,
-    (c) => recordTeamTieDecision(c, decision),
+    { type: 'team-tie-recorded', payload: { decision } },
     `${decision.kind} ${decision.players.join(',')}`,
   )
 }
@@ -66,7 +54,7 @@ export function removeTeamTie(
   return changeTies(
     ctx,
     competitionId,
-    (c) => removeTeamTieDecision(c, teams),
+    { type: 'team-tie-removed', payload: { teams: [...teams] } },
     `removed ${teams.join(',')}`,
   )
 }

@@ -15,7 +15,8 @@ import {
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { departures, matchRecords } from './competition.ts'
-import { competitions, type TeamCompetitionRow } from './teamsDb.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
 
 /** What a withdrawal would do, for the confirmation. */
 export interface WithdrawalPreview {
@@ -74,17 +75,14 @@ export async function recordWithdrawal(
 ): Promise<CommandResult<WithdrawalPreview>> {
   const why = reason.trim()
   if (why === '') return err([{ code: 'teams/withdrawal-reason', field: 'reason' }])
-  return inTransaction(ctx, ['teamCompetitions', 'auditLog'], async () => {
-    const c = await competitions(ctx.db).get(competitionId)
-    if (!c) throw new Refusal([{ code: 'db/not-found' }])
+  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+    const folded = await loadForWrite(ctx, competitionId)
+    const c = folded.state
     const p = previewWithdrawal(c, teamId)
     if (!p.ok) throw new Refusal([{ code: p.code }])
     const at = ctx.now().toISOString()
-    const withdrawals = [
-      ...(c.withdrawals ?? []),
-      { teamId, afterRound: p.value.afterRound, reason: why, at },
-    ]
-    await competitions(ctx.db).put({ ...c, withdrawals, updatedAt: at })
+    const withdrawal = { teamId, afterRound: p.value.afterRound, reason: why, at }
+    await appendEvent(ctx, c.id, folded, { type: 'withdrawal-recorded', payload: { withdrawal } })
     const team = c.teams.find((t) => t.id === teamId)?.name ?? teamId
     await audit(ctx, {
       action: 'teams/withdrawal',

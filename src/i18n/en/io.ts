@@ -84,6 +84,8 @@ export const io: Messages<typeof es> = {
   table_tournaments: 'Individual tournaments',
   table_tournamentEvents: 'Actions of individual tournaments (their history)',
   table_tournamentSnapshots: 'Saved states of individual tournaments',
+  table_teamEvents: 'Actions of team competitions',
+  table_teamSnapshots: 'Saved states of team competitions',
   table_teamCompetitions: 'Team competitions',
   table_teamSeasonPlans: 'Next-season proposal changes',
   table_ratingSources: 'Sources of registry ratings',

@@ -84,6 +84,8 @@ export const io = {
   table_tournaments: 'Torneos individuales',
   table_tournamentEvents: 'Acciones de los torneos individuales (su historial)',
   table_tournamentSnapshots: 'Estados guardados de los torneos individuales',
+  table_teamEvents: 'Acciones de las competiciones por equipos',
+  table_teamSnapshots: 'Estados guardados de las competiciones por equipos',
   table_teamCompetitions: 'Competiciones por equipos',
   table_teamSeasonPlans: 'Cambios de la propuesta de temporada',
   table_ratingSources: 'Origen de los Elo del registro',

@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
 import { tournamentFromTrfText } from '../../../src/domain/reports/index.ts'
 import { importTournament } from '../../../src/features/tournaments/tournamentCommands.ts'
+import { setSchedule } from '../../../src/features/teams/calendarCommands.ts'
 import { addTeam, createCompetition } from '../../../src/features/teams/teamCommands.ts'
 import { freshContext } from '../testDb.ts'
 
@@ -27,6 +28,7 @@ async function withCompetitions() {
     zone: '',
     players: [{ name: 'Nuño, Íñigo', rating: 1900 }],
   })
+  await setSchedule(ctx, c.value.id, { dates: ['2026-03-07'], time: '17:00' })
   return ctx
 }
 
@@ -96,8 +98,28 @@ describe('a damaged competition record is refused and changes nothing', () => {
   })
 
   it('a team competition with teams that are not a list', async () => {
-    expect(await refusal((t) => (t.teamCompetitions![0]!.teams = 'x'))).toEqual([
-      ['backup/expected-array', '$.tables.teamCompetitions[0].teams'],
+    const created = (t: Parameters<Edit>[0]) =>
+      t.teamEvents!.find((e) => e.type === 'competition-created')!
+    expect(await refusal((t) => (created(t).payload.competition.teams = 'x'))).toEqual([
+      ['backup/expected-array', '$.tables.teamEvents[0].payload.competition.teams'],
+    ])
+  })
+
+  it('a team competition whose log does not fold: a result for a round never paired', async () => {
+    const scheduled = (t: Parameters<Edit>[0]) =>
+      t.teamEvents!.find((e) => e.type === 'schedule-set')!
+    expect(
+      await refusal((t) => {
+        const e = scheduled(t)
+        e.type = 'board-recorded'
+        e.payload = { round: 1, fixture: 0, board: 1, result: '1-0' }
+      }),
+    ).toEqual([['backup/log-does-not-fold', '$.tables.teamEvents[1]']])
+  })
+
+  it('a team competition whose log has lost an event', async () => {
+    expect(await refusal((t) => t.teamEvents!.splice(0, 1))).toEqual([
+      ['backup/log-does-not-fold', '$.tables.teamEvents[0]'],
     ])
   })
 })

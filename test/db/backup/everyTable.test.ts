@@ -15,7 +15,7 @@ import {
   saveZonal,
 } from '../../../src/features/championships/championshipCommands.ts'
 import { DEFAULT_DIVISION_SETTINGS } from '../../../src/features/ratings/eligibilityModel.ts'
-import { competitions, seasonPlans } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition, seasonPlans } from '../../../src/features/teams/teamsDb.ts'
 import { playerRow } from '../playerRow.ts'
 import {
   addTeam,
@@ -114,7 +114,7 @@ async function everyArea() {
   await pairNextRound(ctx, c.value.id)
   await recordBoard(ctx, c.value.id, { round: 1, fixture: 0, board: 1 }, '1-0')
   await recordImproperLineup(ctx, c.value.id, { round: 1, fixture: 0, side: 'home' }, 2)
-  const team = (await competitions(ctx.db).get(c.value.id))!.teams[0]!
+  const team = (await getCompetition(ctx.db, c.value.id))!.teams[0]!
   // As recordSeasonEdit stores it (the command needs a finished season to accept the edit).
   await seasonPlans(ctx.db).put({
     id: 'next',

@@ -17,7 +17,7 @@ import {
   createCompetition,
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../testDb.ts'
 
 const AT = new Date('2026-12-01T09:30:00.000Z')
@@ -41,7 +41,7 @@ async function seeded() {
       })),
     })
   await pairNextRound(ctx, c.value.id)
-  const row = (await competitions(ctx.db).get(c.value.id))!
+  const row = (await getCompetition(ctx.db, c.value.id))!
   const pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
     fedaId: 24123,
   }))

@@ -22,7 +22,7 @@ import {
   createCompetition,
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { actaSignedBy, BLANK_SIGNATURE, homeClubActa, signedByAll } from '../../helpers/actas.ts'
 
 const WIN: BoardResult[] = ['1-0', '1-0', '1-0', '1/2', '1/2', '0-1', '1-0', '1/2']
@@ -43,7 +43,7 @@ async function match() {
       })),
     })
   await pairNextRound(ctx, c.value.id)
-  const row = (await competitions(ctx.db).get(c.value.id))!
+  const row = (await getCompetition(ctx.db, c.value.id))!
   const pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' })
   const f = pkg.fixtures[0]!
   const order = (id: string) => pkg.teams.find((t) => t.id === id)!.order
@@ -56,7 +56,7 @@ async function match() {
   const homeClub = row.teams.find((t) => t.id === f.homeId)!.club
   const awayClub = row.teams.find((t) => t.id === f.awayId)!.club
   const boards = async () =>
-    (await competitions(ctx.db).get(c.value.id))!.rounds[0]!.fixtures[0]!.boards
+    (await getCompetition(ctx.db, c.value.id))!.rounds[0]!.fixtures[0]!.boards
   return { ctx, sheet, homeClub, awayClub, boards }
 }
 

@@ -10,7 +10,7 @@ import {
   createCompetition,
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { allCompetitions, getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../../db/testDb.ts'
 
 const AT = '2026-09-01T00:00:00.000Z'
@@ -73,7 +73,7 @@ async function season() {
 describe('FAPA art. 72, 79.2: a club’s whole calendar in one package', () => {
   test('72: clubs are picked from the registry; a typed short name is its registry club', async () => {
     const { ctx } = await season()
-    const choices = clubChoices(await competitions(ctx.db).toArray(), await ctx.db.clubs.toArray())
+    const choices = clubChoices(await allCompetitions(ctx.db), await ctx.db.clubs.toArray())
     expect(choices.map((c) => [c.clubId, c.name, c.teams, c.inRegistry])).toEqual([
       ['gijon', 'Club Gijón', 2, true],
       ['oviedo', 'Real Club Oviedo', 2, true],
@@ -109,7 +109,7 @@ describe('FAPA art. 72, 79.2: a club’s whole calendar in one package', () => {
     expect(r.value.summary.competitions).toEqual([{ name: 'Segunda', fixtures: 3 }])
     // The paired round 1 keeps the match ids the package gave it.
     await pairNextRound(ctx, league)
-    const c = (await competitions(ctx.db).get(league))!
+    const c = (await getCompetition(ctx.db, league))!
     const ids = c.rounds[0]!.fixtures.map((f) => `${league}:r1:${f.homeId}-${f.awayId}`)
     expect(ids).toContain(part.fixtures[0]!.matchId)
     const added = await addTeam(ctx, league, {

@@ -12,7 +12,7 @@ import {
   createCompetition,
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { allCompetitions, getCompetition } from '../../../src/features/teams/teamsDb.ts'
 
 type Ctx = ReturnType<typeof freshContext>
 
@@ -30,7 +30,7 @@ async function league(ctx: Ctx, name: string, division: 2 | 3, teams: string[]) 
       })),
     })
   await pairNextRound(ctx, c.value.id)
-  return (await competitions(ctx.db).get(c.value.id))!
+  return (await getCompetition(ctx.db, c.value.id))!
 }
 
 async function season() {
@@ -105,7 +105,7 @@ describe('FAPA art. 75.2: feeder players in the season package and at the federa
 
     // The federation's season view counts it as one game moved up: no attachment yet (75.3).
     const view = seasonView(
-      await competitions(ctx.db).toArray(),
+      await allCompetitions(ctx.db),
       await receivedActas(ctx.db).toArray(),
       () => undefined,
     )
@@ -124,7 +124,7 @@ describe('FAPA art. 75.3 over the season: five actas attach the feeder, the next
       if (round > 1) {
         const paired = await pairNextRound(ctx, second.id)
         expect(paired.ok, JSON.stringify(paired)).toBe(true)
-        second = (await competitions(ctx.db).get(second.id))!
+        second = (await getCompetition(ctx.db, second.id))!
       }
       const pkg = buildSeasonPackage(
         second,
@@ -156,7 +156,7 @@ describe('FAPA art. 75.3 over the season: five actas attach the feeder, the next
       expect(r.ok && r.value.map((o) => o.decision)).toEqual(['accept', 'accept', 'accept'])
     }
     const view = seasonView(
-      await competitions(ctx.db).toArray(),
+      await allCompetitions(ctx.db),
       await receivedActas(ctx.db).toArray(),
       () => undefined,
     )

@@ -13,7 +13,7 @@ import {
   createCompetition,
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
 import { receivedActas } from '../../../src/features/matchSheet/matchSheetDb.ts'
@@ -35,7 +35,7 @@ async function league() {
       })),
     })
   await pairNextRound(ctx, c.value.id)
-  const row = (await competitions(ctx.db).get(c.value.id))!
+  const row = (await getCompetition(ctx.db, c.value.id))!
   const pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' })
   return { ctx, id: c.value.id, pkg }
 }
@@ -63,7 +63,7 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
     const file = await homeClubActa(ctx, sheet)
     const r = await receiveActas(ctx, [{ name: 'a.json', text: JSON.stringify(file) }])
     expect(r.ok && r.value.map((o) => [o.code, o.decision])).toEqual([[null, 'accept']])
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     expect(c.rounds[0]!.fixtures[0]!.boards).toEqual(WIN)
     const home = standings(c).find((s) => s.teamId === sheet.homeId)!
     expect([home.boardPoints, home.matchPoints]).toEqual([11, 2])
@@ -78,7 +78,7 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
     }
     const r = await receiveActas(ctx, [{ name: 't.json', text: JSON.stringify(tampered) }])
     expect(r.ok && r.value.map((o) => o.code)).toEqual(['acta/hash-mismatch'])
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     expect(c.rounds[0]!.fixtures[0]!.boards.every((b) => b === null)).toBe(true)
     expect(await receivedActas(ctx.db).count()).toBe(0)
   })
@@ -133,7 +133,7 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
       { name: 'v2.json', text: JSON.stringify(await homeClubActa(ctx, v2)) },
     ])
     expect(r.ok && r.value.map((o) => o.decision)).toEqual(['accept'])
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     expect(c.rounds[0]!.fixtures[0]!.boards[7]).toBe('0-1')
     const rows = await receivedActas(ctx.db).toArray()
     expect(rows.map((x) => [x.sheet.version, x.decision]).sort()).toEqual([

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
 import { addTeam, createCompetition } from '../../../src/features/teams/teamCommands.ts'
-import { competitions, type EventKind } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition, type EventKind } from '../../../src/features/teams/teamsDb.ts'
 
 type Ctx = ReturnType<typeof freshContext>
 
@@ -22,7 +22,7 @@ async function event(
       zone: '',
       players: Array.from({ length: 8 }, (_, k) => ({ name: `${team} ${k + 1}`, rating: 1900 })),
     })
-  return (await competitions(ctx.db).get(c.value.id))!
+  return (await getCompetition(ctx.db, c.value.id))!
 }
 
 const OPTIONS = { club: '', firstDate: '2026-11-28', time: '17:00' }

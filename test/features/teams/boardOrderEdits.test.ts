@@ -9,7 +9,7 @@ import {
   recordBoard,
   setNotificationEnd,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
 import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
 import { playerRow } from '../../db/playerRow.ts'
 import type { ClubId, SeasonId } from '../../../src/domain/core/index.ts'
@@ -45,7 +45,7 @@ async function league() {
 async function playRound(ctx: ReturnType<typeof freshContext>, id: string) {
   const n = await pairNextRound(ctx, id)
   if (!n.ok) throw new Error(n.error[0]?.code)
-  const c = (await competitions(ctx.db).get(id))!
+  const c = (await getCompetition(ctx.db, id))!
   const r = c.rounds[c.rounds.length - 1]!
   for (const f of r.fixtures.keys())
     for (let b = 1; b <= 4; b++)
@@ -53,7 +53,7 @@ async function playRound(ctx: ReturnType<typeof freshContext>, id: string) {
 }
 
 const names = async (ctx: ReturnType<typeof freshContext>, id: string, team: string) =>
-  (await competitions(ctx.db).get(id))!.teams
+  (await getCompetition(ctx.db, id))!.teams
     .find((t) => t.id === team)!
     .players.map((p) => [p.name, p.addedAfterRound ?? null])
 
@@ -121,7 +121,7 @@ describe("FAPA art. 70.4-70.5: a registered team's board order", () => {
     const { on, id, team } = await league()
     const ctx = on('2026-11-20')
     await playRound(ctx, id)
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     const half = Math.floor(c.totalRounds / 2)
     for (let k = 1; k < half; k++) await playRound(ctx, id)
     expect((await addToBoardOrder(ctx, id, team, [line('A tiempo', 1500, 'n1')])).ok).toBe(true)
@@ -148,7 +148,7 @@ describe("FAPA art. 70.4-70.5: a registered team's board order", () => {
     const r = await addToBoardOrder(ctx, id, team, [line('Con prisa', 1500, 'n4')], '2026-11-23')
     expect(r.ok).toBe(true)
     expect((await names(ctx, id, team)).slice(-1)).toEqual([['Con prisa', 2]])
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     const last = c.teams.find((t) => t.id === team)!.players.length - 1
     const lineup = [0, 1, 2, last]
     expect(

@@ -35,10 +35,11 @@ describe('FAPA art. 82.4 on the round screen: the communicated result and its de
   test('82.4: a backup keeps the communication, and refuses one with a time past 23:59', () => {
     const check = (row: unknown) => {
       const errors: BackupError[] = []
-      TEAM_VALIDATORS.teamCompetitions!.row(row, 'row', errors)
+      // The competition's state as its log's snapshots hold it.
+      TEAM_VALIDATORS.teamSnapshots!.row({ competitionId: 'c', seq: 1, state: row }, 'row', errors)
       return errors.map((e) => e.path)
     }
     expect(check(league('18:59'))).toEqual([])
-    expect(check(league('24:00'))).toEqual(['row.rounds[0].fixtures[0].communicated.time'])
+    expect(check(league('24:00'))).toEqual(['row.state.rounds[0].fixtures[0].communicated.time'])
   })
 })

@@ -7,7 +7,7 @@ import {
   pairNextRound,
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { roundCsv, standingsCsv } from '../../../src/features/teams/exports.ts'
 import { fixturesText, standingsText, tableToCsv } from '../../../src/features/teams/teamExports.ts'
 
@@ -33,7 +33,7 @@ async function hostileLeague() {
   await pairNextRound(ctx, c.value.id)
   for (let b = 1; b <= 4; b++)
     await recordBoard(ctx, c.value.id, { round: 1, fixture: 0, board: b }, b === 1 ? '-+' : '1-0')
-  return (await competitions(ctx.db).get(c.value.id))!
+  return (await getCompetition(ctx.db, c.value.id))!
 }
 
 describe('team exports: no cell of a CSV starts a formula (OWASP CSV injection)', () => {

@@ -13,7 +13,7 @@ import {
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
 import {
-  competitions,
+  getCompetition,
   type FixtureRow,
   type TeamCompetitionRow,
 } from '../../../src/features/teams/teamsDb.ts'
@@ -39,7 +39,7 @@ async function event(kind: 'blitz' | 'rapid') {
   return { ctx, id: c.value.id }
 }
 
-const load = async (ctx: Ctx, id: string) => (await competitions(ctx.db).get(id))!
+const load = async (ctx: Ctx, id: string) => (await getCompetition(ctx.db, id))!
 
 const DRAWS: BoardResult[] = Array.from({ length: 8 }, () => '1/2')
 /** Every board of `team` left empty: a whole-team no-show (art. 92, 100). */

@@ -18,7 +18,7 @@ import {
   pairNextRound,
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions, type FixtureRow } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition, type FixtureRow } from '../../../src/features/teams/teamsDb.ts'
 
 type Ctx = ReturnType<typeof freshContext>
 
@@ -41,7 +41,7 @@ async function event(kind: 'blitz' | 'cup', n: number, club = (i: number) => `Cl
   return { ctx, id: c.value.id }
 }
 
-const load = async (ctx: Ctx, id: string) => (await competitions(ctx.db).get(id))!
+const load = async (ctx: Ctx, id: string) => (await getCompetition(ctx.db, id))!
 
 /** Plays every match of the last round: the home side wins all boards unless `pick` says otherwise. */
 async function play(

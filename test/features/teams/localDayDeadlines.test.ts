@@ -7,7 +7,7 @@ import {
   editBoardOrder,
   setNotificationEnd,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
 
 const line = (name: string, rating: number, playerId: string): BoardOrderLine => ({
   name,
@@ -55,7 +55,7 @@ describe('FAPA art. 70.4, 70.5: the notification period ends on the local day, n
     const { madrid, id, team } = await competition()
     const r = await addToBoardOrder(madrid, id, team, [{ name: 'Nuevo Jugador', rating: 1500 }])
     expect(r.ok).toBe(true)
-    const c = (await competitions(madrid.db).get(id))!
+    const c = (await getCompetition(madrid.db, id))!
     expect(
       c.teams.find((t) => t.id === team)!.players.map((p) => p.addedAfterRound ?? null),
     ).toEqual([null, null, null, null, 0])

@@ -7,7 +7,7 @@ import {
   createCompetition,
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
 import { playerRow } from '../../db/playerRow.ts'
 import { freshContext } from '../../db/testDb.ts'
 
@@ -125,7 +125,7 @@ describe('FAPA art. 69, 74.6.b: a refused order is neither registered nor paired
     expect(r.ok ? null : r.error.map((e) => [e.code, e.params])).toEqual([
       ['teams/order-refused', { n: 4 }],
     ])
-    expect((await competitions(ctx.db).get(id))!.teams).toEqual([])
+    expect((await getCompetition(ctx.db, id))!.teams).toEqual([])
   })
 
   test('74.6.b: with the director’s reason it is registered, the override recorded with its findings', async () => {
@@ -166,7 +166,7 @@ describe('FAPA art. 69, 74.6.b: a refused order is neither registered nor paired
     expect(blocked.ok ? null : blocked.error.map((e) => [e.code, e.params])).toEqual([
       ['teams/orders-refused', { teams: 'Oviedo A' }],
     ])
-    const team = (await competitions(ctx.db).get(id))!.teams[0]!
+    const team = (await getCompetition(ctx.db, id))!.teams[0]!
     const o = await overrideOrder(ctx, id, team.id, 'Licencia renovada, pendiente de registro')
     expect(o.ok && o.value.override?.findings).toEqual(['list/no-licence@2'])
     expect((await pairNextRound(ctx, id)).ok).toBe(true)

@@ -7,7 +7,7 @@ import {
   pairNextRound,
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../../db/testDb.ts'
 
 /** A 2-team 2nd-division league, round 1 played: the home team wins every board 8-0. */
@@ -28,7 +28,7 @@ async function league() {
   await pairNextRound(ctx, c.value.id)
   for (let board = 1; board <= 8; board++)
     await recordBoard(ctx, c.value.id, { round: 1, fixture: 0, board }, '1-0')
-  const row = (await competitions(ctx.db).get(c.value.id))!
+  const row = (await getCompetition(ctx.db, c.value.id))!
   return { ctx, id: c.value.id, fixture: row.rounds[0]!.fixtures[0]! }
 }
 
@@ -41,7 +41,7 @@ describe('FAPA art. 74.5: season-wide findings applied to the standings in one a
       { ...base, side: 'home', fromBoard: 7, article: '74.2' },
     ])
     expect(r).toEqual({ ok: true, value: { applied: 1 } })
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     expect(c.rounds[0]!.fixtures[0]!.homeImproperFrom).toBe(6)
     // 5 of 8 boards kept: 5-3 in half-points 10-6 (art. 74.5).
     expect(standings(c).map((s) => [s.teamId, s.boardPoints])).toEqual([
@@ -93,7 +93,7 @@ describe('FAPA art. 74.5: season-wide findings applied to the standings in one a
         },
       ],
     })
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     expect(c.rounds[0]!.fixtures[0]!.awayImproperFrom ?? null).toBe(null)
   })
 })

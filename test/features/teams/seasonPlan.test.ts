@@ -5,11 +5,8 @@ import { leagueFixtures } from '../../../src/domain/teams/index.ts'
 import { seasonProposal } from '../../../src/features/teams/competition.ts'
 import { applySeasonEdits, SEASON_PLAN_ID } from '../../../src/features/teams/seasonPlan.ts'
 import { recordSeasonEdit } from '../../../src/features/teams/seasonPlanCommands.ts'
-import {
-  competitions,
-  seasonPlans,
-  type TeamCompetitionRow,
-} from '../../../src/features/teams/teamsDb.ts'
+import { seasonPlans, type TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
+import { storeCompetition } from '../../helpers/teamCompetitions.ts'
 
 /** A finished 12-team league of division `d`: the team with the lower number wins every board. */
 function league(d: 1 | 2, prefix: string): TeamCompetitionRow {
@@ -84,7 +81,7 @@ describe('FAPA art. 76.9: the committee edits the next-season proposal', () => {
 
   test('the command stores the edit with its reason and an audit entry; no reason, no edit', async () => {
     const ctx = freshContext()
-    for (const c of season()) await competitions(ctx.db).add(c)
+    for (const c of season()) await storeCompetition(ctx.db, c)
     const none = await recordSeasonEdit(ctx, { teamId: 's3', action: 'down', reason: '  ' })
     expect(none.ok ? null : none.error[0]?.code).toBe('teams/reason-required')
     const up = await recordSeasonEdit(ctx, { teamId: 'p1', action: 'up', reason: 'x' })

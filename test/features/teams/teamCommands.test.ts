@@ -13,7 +13,7 @@ import {
   recordBoard,
   recordImproperLineup,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { roundCsv, standingsCsv } from '../../../src/features/teams/exports.ts'
 import { parseBoardOrder } from '../../../src/features/teams/TeamsSection.tsx'
 
@@ -38,7 +38,7 @@ describe('Team competition commands (FAPA art. 71-73, FIDE C.04.6)', () => {
     const { ctx, id } = await fourteenTeams()
     const r1 = await pairNextRound(ctx, id)
     expect(r1).toEqual({ ok: true, value: 1 })
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     expect([c.system, c.totalRounds, c.rounds[0]!.fixtures.length]).toEqual(['swiss', 8, 7])
     expect((await pairNextRound(ctx, id)).ok).toBe(false)
     const early = await pairNextRound(ctx, id)
@@ -48,11 +48,11 @@ describe('Team competition commands (FAPA art. 71-73, FIDE C.04.6)', () => {
   test('results update the standings: a 4-0 win gives 2 match points (art. 73.2)', async () => {
     const { ctx, id } = await fourteenTeams()
     await pairNextRound(ctx, id)
-    let c = (await competitions(ctx.db).get(id))!
+    let c = (await getCompetition(ctx.db, id))!
     for (const f of c.rounds[0]!.fixtures.keys())
       for (let b = 1; b <= 4; b++)
         await recordBoard(ctx, id, { round: 1, fixture: f, board: b }, f === 0 ? '1-0' : '1/2')
-    c = (await competitions(ctx.db).get(id))!
+    c = (await getCompetition(ctx.db, id))!
     const top = standings(c)[0]!
     expect(top.teamId).toBe(c.rounds[0]!.fixtures[0]!.homeId)
     expect([top.matchPoints, top.boardPoints, top.primary]).toEqual([2, 8, 4])
@@ -82,7 +82,7 @@ describe('FAPA art. 74.5 and 76 from the screen data', () => {
     for (let b = 1; b <= 4; b++)
       await recordBoard(ctx, id, { round: 1, fixture: 0, board: b }, '1-0')
     await recordImproperLineup(ctx, id, { round: 1, fixture: 0, side: 'home' }, 2)
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     const f = c.rounds[0]!.fixtures[0]!
     const rows = standings(c)
     expect(rows.find((r) => r.teamId === f.homeId)!.boardPoints).toBe(2)
@@ -92,11 +92,11 @@ describe('FAPA art. 74.5 and 76 from the screen data', () => {
   test('art. 76.1: the first four of the 4th division are proposed for 3rd', async () => {
     const { ctx, id } = await fourteenTeams()
     await pairNextRound(ctx, id)
-    const c0 = (await competitions(ctx.db).get(id))!
+    const c0 = (await getCompetition(ctx.db, id))!
     for (const f of c0.rounds[0]!.fixtures.keys())
       for (let b = 1; b <= 4; b++)
         await recordBoard(ctx, id, { round: 1, fixture: f, board: b }, f % 2 ? '0-1' : '1-0')
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     const p = seasonProposal([c])
     const up = p.moves.filter((m) => m.reason === 'promoted').map((m) => m.teamId)
     expect(up).toEqual(
@@ -127,7 +127,7 @@ describe('FAPA art. 78.1 and 65.2 from the screen data', () => {
         players: [1, 2, 3, 4].map((k) => ({ name: `P${n}-${k}`, rating: 1500 - k })),
       })
     const fill = async (round: number, team: string, absentBoards: number) => {
-      const row = (await competitions(ctx.db).get(id))!.rounds[round - 1]!
+      const row = (await getCompetition(ctx.db, id))!.rounds[round - 1]!
       for (const [f, fx] of row.fixtures.entries())
         for (let b = 1; b <= 4; b++) {
           const away = fx.awayId === team && b > 4 - absentBoards
@@ -141,12 +141,12 @@ describe('FAPA art. 78.1 and 65.2 from the screen data', () => {
         }
     }
     await pairNextRound(ctx, id)
-    const target = (await competitions(ctx.db).get(id))!.teams[0]!.id
+    const target = (await getCompetition(ctx.db, id))!.teams[0]!.id
     await fill(1, target, 3)
     await pairNextRound(ctx, id)
     await fill(2, target, 2)
     await pairNextRound(ctx, id)
-    const after = (await competitions(ctx.db).get(id))!
+    const after = (await getCompetition(ctx.db, id))!
     expect([after.system, after.totalRounds]).toEqual(['league', 3])
     const rows = standings(after)
     expect(rows[3]).toMatchObject({ teamId: target, departed: true })
@@ -164,7 +164,7 @@ describe('Exports of a team competition', () => {
     await pairNextRound(ctx, id)
     for (let b = 1; b <= 4; b++)
       await recordBoard(ctx, id, { round: 1, fixture: 0, board: b }, b === 4 ? '1/2' : '1-0')
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     const f = c.rounds[0]!.fixtures[0]!
     const name = (x: string) => c.teams.find((t) => t.id === x)!.name
     const sheet = roundCsv(c, 1, {

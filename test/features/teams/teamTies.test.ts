@@ -8,7 +8,7 @@ import {
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
 import { recordTeamTie, removeTeamTie } from '../../../src/features/teams/tieCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { drawLots } from '../../../src/domain/tiebreaks/index.ts'
 
 /** Four teams of 4.ª (a Swiss), round 1 played with every board drawn: the whole chain leaves all level. */
@@ -27,7 +27,7 @@ async function levelLeague() {
   }
   const paired = await pairNextRound(ctx, c.value.id)
   if (!paired.ok) throw new Error(JSON.stringify(paired.error))
-  const row = (await competitions(ctx.db).get(c.value.id))!
+  const row = (await getCompetition(ctx.db, c.value.id))!
   const boards = row.rounds[0]!.fixtures[0]!.boards.length
   for (const f of row.rounds[0]!.fixtures.keys())
     for (let b = 1; b <= boards; b++)
@@ -38,7 +38,7 @@ async function levelLeague() {
 describe('FAPA art. 29.3.f, 29.4: teams the chain leaves level', () => {
   test('are shown level on one place, not split silently; a lot with the recorded seed places them, reproducibly', async () => {
     const { ctx, id } = await levelLeague()
-    let c = (await competitions(ctx.db).get(id))!
+    let c = (await getCompetition(ctx.db, id))!
     expect(standings(c).map((r) => [r.rank, r.level ?? false])).toEqual([
       [1, true],
       [1, true],
@@ -56,14 +56,14 @@ describe('FAPA art. 29.3.f, 29.4: teams the chain leaves level', () => {
     expect(
       (await recordTeamTie(ctx, id, { kind: 'lot', players: [1, 2, 3, 4], seed: c.seed })).ok,
     ).toBe(true)
-    c = (await competitions(ctx.db).get(id))!
+    c = (await getCompetition(ctx.db, id))!
     const lots = drawLots([1, 2, 3, 4], c.seed)
     const byLot = [1, 2, 3, 4].sort((a, b) => lots.get(a)! - lots.get(b)!)
     expect(standings(c).map((r) => [r.rank, r.teamId, r.decidedBy, r.lot])).toEqual(
       byLot.map((n, i) => [i + 1, c.teams[n - 1]!.id, 'lot', i + 1]),
     )
     expect((await removeTeamTie(ctx, id, [1, 2, 3, 4])).ok).toBe(true)
-    c = (await competitions(ctx.db).get(id))!
+    c = (await getCompetition(ctx.db, id))!
     expect(standings(c).every((r) => r.level)).toBe(true)
   })
 
@@ -79,7 +79,7 @@ describe('FAPA art. 29.3.f, 29.4: teams the chain leaves level', () => {
     ]
     const r = await recordTeamTie(ctx, id, { kind: 'playoff', players: [1, 2, 3, 4], games })
     expect(r.ok).toBe(true)
-    const c = (await competitions(ctx.db).get(id))!
+    const c = (await getCompetition(ctx.db, id))!
     // Team 2: 6 points; team 1: 3; team 3: 2; team 4: 1.
     expect(standings(c).map((r) => [r.rank, r.teamId, r.decidedBy])).toEqual(
       [2, 1, 3, 4].map((n, i) => [i + 1, c.teams[n - 1]!.id, 'playoff']),

@@ -6,7 +6,7 @@ import {
   pairNextRound,
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
-import { competitions } from '../../../src/features/teams/teamsDb.ts'
+import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import {
   previewWithdrawal,
   recordWithdrawal,
@@ -40,7 +40,7 @@ async function league(played: number) {
 }
 
 const row = async (ctx: ReturnType<typeof freshContext>, id: string) => {
-  const c = (await competitions(ctx.db).get(id))!
+  const c = (await getCompetition(ctx.db, id))!
   const names = new Map(c.teams.map((t) => [t.id, t.name]))
   return { c, table: standings(c).map((s) => [names.get(s.teamId), s.boardPoints / 2, s.departed]) }
 }
