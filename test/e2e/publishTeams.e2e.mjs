@@ -35,7 +35,9 @@ async function seedSheet(page) {
         const req = idb.transaction(store).objectStore(store).getAll()
         req.onsuccess = () => resolve(req.result)
       })
-    const [c] = await read('teamCompetitions')
+    // The competition as saved with round 3's pairing (its log's latest snapshot), round 1 played.
+    const snapshots = await read('teamSnapshots')
+    const c = snapshots[snapshots.length - 1].state
     const f = c.rounds[0].fixtures[0]
     const matchId = `${c.id}:r1:${f.homeId}-${f.awayId}`
     const six = (team) => [1, 2, 3, 4, 5, 6].map((n) => `${team}#${n}`)
