@@ -204,7 +204,7 @@ describe('migration 010: team competitions stored whole become their logs', () =
     expect(await db.table('teamCompetitions').toArray()).toEqual(
       [...before]
         .sort((a, b) => a.id.localeCompare(b.id))
-        .map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt })),
+        .map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt, updatedAt: c.updatedAt })),
     )
     expect(await db.table('teamEvents').count()).toBe(before.length)
   })

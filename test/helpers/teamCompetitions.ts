@@ -13,6 +13,7 @@ export async function storeCompetition(db: AlfilDb, c: TeamCompetitionRow): Prom
       c.updatedAt,
     )
     if (!r.ok) throw new Error(r.error.map((e) => e.code).join(', '))
-    await competitionList(db).add({ id: c.id, name: c.name, createdAt: c.createdAt })
+    const { id, name, createdAt, updatedAt } = c
+    await competitionList(db).add({ id, name, createdAt, updatedAt })
   })
 }

@@ -267,7 +267,7 @@ const sanction = shape({
 
 export const TEAM_VALIDATORS: Readonly<Record<string, TableValidator>> = {
   teamCompetitions: {
-    row: shape({ id, name, createdAt: isoInstant }),
+    row: shape({ id, name, createdAt: isoInstant, updatedAt: isoInstant }),
     tables: (tables, errors) =>
       errors.push(
         ...checkStoredLogs<TeamCompetitionRow>(
@@ -278,7 +278,9 @@ export const TEAM_VALIDATORS: Readonly<Record<string, TableValidator>> = {
             fold: (snapshot, entries) =>
               foldTeamCompetition(snapshot, entries as TeamCompetitionEntry[]),
             listMatches: (row, state) =>
-              row.name === state.name && row.createdAt === state.createdAt,
+              row.name === state.name &&
+              row.createdAt === state.createdAt &&
+              row.updatedAt === state.updatedAt,
           },
           tables,
         ),

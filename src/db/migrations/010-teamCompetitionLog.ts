@@ -27,7 +27,7 @@ export const m010TeamCompetitionLog: Migration = {
       })
       await tx
         .table('teamCompetitions')
-        .put({ id: row.id, name: row.name, createdAt: row.createdAt })
+        .put({ id: row.id, name: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt })
     }
   },
 }

@@ -27,7 +27,10 @@ export async function loadForWrite(
   return folded.value
 }
 
-/** Appends one event after `current`; the competition it gives, or the domain's refusal. */
+/**
+ * Appends one event after `current` and brings the list row's instant up to date (a small row,
+ * which the list's live reads also watch); the competition it gives, or the domain's refusal.
+ */
 export async function appendEvent(
   ctx: CommandContext,
   id: string,
@@ -36,5 +39,7 @@ export async function appendEvent(
 ): Promise<Snapshot<TeamCompetitionRow>> {
   const next = await teamLog.append(ctx.db, id, current, event, ctx.now().toISOString())
   if (!next.ok) throw refusal(next.error)
+  const { name, createdAt, updatedAt } = next.value.state
+  await competitionList(ctx.db).put({ id, name, createdAt, updatedAt })
   return next.value
 }

@@ -33,7 +33,6 @@ import { nextBlitzRound, nextCupRound } from './events.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'
 import {
   COMPETITION_TABLES,
-  competitionList,
   type BoardOrderLine,
   type CompetitionTeam,
   type EventKind,
@@ -79,7 +78,6 @@ export async function createCompetition(
       type: 'competition-created',
       payload: { competition: row },
     })
-    await competitionList(ctx.db).add({ id: row.id, name, createdAt: at })
     await audit(ctx, {
       action: 'teams/create',
       entity: 'teamCompetition',

@@ -101,13 +101,14 @@ export async function allSanctions(db: AlfilDb): Promise<SanctionRow[]> {
 }
 
 /**
- * One team competition in the list (migration 010): its id, name and creation instant. The
+ * One team competition in the list (migration 010): its id, name and instants. The
  * competition itself is its log in `teamEvents`, folded from `teamSnapshots`.
  */
 export interface TeamCompetitionListRow {
   id: string
   name: string
   createdAt: string
+  updatedAt: string
 }
 
 export type TeamEventRow = LogRow<TeamCompetitionEvent>

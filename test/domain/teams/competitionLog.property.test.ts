@@ -216,6 +216,7 @@ describe('the team competition log', () => {
             id: 'liga',
             name: 'Tercera',
             createdAt: created.createdAt,
+            updatedAt: played.state.updatedAt,
           })
         })
         teamLog.forget()
