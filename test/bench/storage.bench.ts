@@ -6,7 +6,8 @@
  * latest snapshot with nothing in memory. Wall times suffer when other processes share the machine;
  * the mean CPU time of this process per write is the steadier figure. The whole-document column estimates what the storage
  * before the log kept for the same tournament (the document plus one copy per change).
- * Run: npm run bench:storage [-- 100,400,1000]
+ * Then the same for a team competition (storageTeams.ts).
+ * Run: npm run bench:storage [-- 100,400,1000 | teams]
  */
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -23,9 +24,11 @@ import {
   tournamentsTable,
 } from '../../src/features/tournaments/tournamentsDb.ts'
 import type { IndividualTournament } from '../../src/domain/tournament/index.ts'
+import { runTeams } from './storageTeams.ts'
 import { benchEntrant, benchResult, benchSettings, quickPairing } from './storageTournament.ts'
 
-const SIZES = (process.argv[2] ?? '100,400,1000').split(',').map(Number)
+const ONLY_TEAMS = process.argv[2] === 'teams'
+const SIZES = ONLY_TEAMS ? [] : (process.argv[2] ?? '100,400,1000').split(',').map(Number)
 const ROUNDS = 11
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8')
@@ -115,3 +118,4 @@ console.log(
   'players results events snaps  log (MB) whole (MB)  wall p50  wall p95  cpu mean  open ms',
 )
 for (const n of SIZES) await run(n)
+await runTeams()
