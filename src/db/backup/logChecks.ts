@@ -7,7 +7,15 @@
 import type { Result } from '../../domain/core/index.ts'
 import type { LocatedError, LogEntry, LogEvent, Snapshot } from '../../domain/log/index.ts'
 import { sameData } from '../../domain/tournament/index.ts'
-import type { BackupError } from './checks.ts'
+import {
+  integer,
+  isoInstant,
+  isRecord,
+  oneOf,
+  shape,
+  type BackupError,
+  type Check,
+} from './checks.ts'
 
 type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>
 
@@ -109,4 +117,26 @@ export function checkStoredLogs<S>(kind: StoredLogs<S>, tables: Rows): BackupErr
           params: { id: key },
         })
   return errors
+}
+
+/**
+ * One row of a log table: whose log (`competitionId`), its place, its instant, and a payload of
+ * the shape its type names in `payloads`.
+ */
+export function logEventRow(
+  payloads: Readonly<Record<string, Check>>,
+  competitionId: Check,
+): Check {
+  const row = shape({
+    competitionId,
+    seq: integer(1, Number.MAX_SAFE_INTEGER),
+    at: isoInstant,
+    type: oneOf(Object.keys(payloads)),
+    payload: () => {},
+  })
+  return (v, path, errors) => {
+    row(v, path, errors)
+    if (!isRecord(v) || typeof v.type !== 'string' || !('payload' in v)) return
+    payloads[v.type]?.(v.payload, `${path}.payload`, errors)
+  }
 }

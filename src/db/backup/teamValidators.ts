@@ -29,7 +29,7 @@ import {
   type Check,
   type TableValidator,
 } from './checks.ts'
-import { checkStoredLogs } from './logChecks.ts'
+import { checkStoredLogs, logEventRow } from './logChecks.ts'
 
 const id = text(200)
 const name = text(300)
@@ -209,17 +209,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'team-tie-removed': shape({ teams: list(integer(1, 500), 500) }),
 } satisfies Record<(typeof TEAM_EVENT_TYPES)[number], Check>
 
-const eventRow: Check = (v, path, errors) => {
-  shape({
-    competitionId: id,
-    seq,
-    at: isoInstant,
-    type: oneOf(Object.keys(PAYLOADS)),
-    payload: () => {},
-  })(v, path, errors)
-  if (!isRecord(v) || typeof v.type !== 'string' || !('payload' in v)) return
-  PAYLOADS[v.type]?.(v.payload, `${path}.payload`, errors)
-}
+const eventRow = logEventRow(PAYLOADS, id)
 
 const seasonEdit = shape(
   {

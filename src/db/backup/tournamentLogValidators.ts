@@ -40,7 +40,7 @@ import {
   type Check,
   type TableValidator,
 } from './checks.ts'
-import { checkStoredLogs } from './logChecks.ts'
+import { checkStoredLogs, logEventRow } from './logChecks.ts'
 
 type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>
 
@@ -339,17 +339,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   undo: shape({ seq }),
 } satisfies Record<(typeof TOURNAMENT_EVENT_TYPES)[number] | 'undo', Check>
 
-const eventRow: Check = (v, path, errors) => {
-  shape({
-    competitionId: id,
-    seq,
-    at: isoInstant,
-    type: oneOf(Object.keys(PAYLOADS)),
-    payload: () => {},
-  })(v, path, errors)
-  if (!isRecord(v) || typeof v.type !== 'string' || !('payload' in v)) return
-  PAYLOADS[v.type]?.(v.payload, `${path}.payload`, errors)
-}
+const eventRow = logEventRow(PAYLOADS, id)
 
 /** Row shapes of the individual-tournament tables. */
 const TOURNAMENT_ROW_VALIDATORS = {
