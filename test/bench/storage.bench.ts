@@ -53,13 +53,17 @@ async function run(players: number) {
     doc = out.value
     return out.value
   }
-  for (let i = 0; i < players; i++)
+  for (let i = 0; i < players; i++) {
+    const entrant = benchEntrant(i, players)
+    // Registration refuses FIDE ratings below the floor of 1400 that the generated field reaches.
+    const fideRating = Math.max(1400, entrant.fideRating)
     await must(
       changeTournament(ctx, id, {
         type: 'entrant-registered',
-        payload: { entrant: benchEntrant(i, players) },
+        payload: { entrant: { ...entrant, fideRating } },
       }),
     )
+  }
   await must(changeTournament(ctx, id, { type: 'numbers-frozen', payload: {} }))
   const rng = createRng(players)
   const writes: number[] = []

@@ -42,8 +42,7 @@ export function benchEntrant(i: number, n: number): NewEntrant {
     federation: 'ESP',
     fideId: String(2_200_000 + i),
     fedaId: String(34_000 + i),
-    // From 2600 down to the FIDE floor of 1400, which registration enforces.
-    fideRating: 2600 - Math.floor((i * 1200) / n),
+    fideRating: 2600 - Math.floor((i * 1400) / n),
     fedaRating: 2550 - Math.floor((i * 1400) / n),
     birthDate: '1990-05-17',
   }
