@@ -8,6 +8,7 @@ import {
   canPairNext,
   changePairingManually,
   emptyTournament,
+  foldTournament,
   freezeNumbers,
   isRoundRobin,
   leaveFideMode,
@@ -25,6 +26,27 @@ import {
   type TournamentEvent,
   type TournamentSettings,
 } from '../../../src/domain/tournament/index.ts'
+
+/** An event of a tournament's log as a test writes it (an undo names the entry it takes back). */
+export type LoggedEvent = TournamentEvent | { type: 'undo'; payload: { seq: number } }
+
+/** The events as log entries: seq from 1, one second apart from 2026-07-01 10:00:00. */
+export const logEntries = (events: readonly LoggedEvent[]): TournamentEntry[] =>
+  events.map(
+    (e, i) =>
+      ({
+        ...e,
+        seq: i + 1,
+        at: `2026-07-01T10:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`,
+      }) as TournamentEntry,
+  )
+
+/** The tournament the events fold to; throws when one does not apply. */
+export function foldEvents(events: readonly LoggedEvent[]): IndividualTournament {
+  const r = foldTournament(null, logEntries(events))
+  if (!r.ok) throw new Error(JSON.stringify(r.error))
+  return r.value.state
+}
 
 /** A command as a random test draws it: a kind and two numbers read relative to the state. */
 export type Command = readonly [kind: number, a: number, b: number]

@@ -12,29 +12,20 @@ import {
   snapshotOf,
   trfLogLines,
   warningsFor,
-  type IndividualTournament,
-  type TournamentEntry,
   type TournamentEvent,
 } from '../../../src/domain/tournament/index.ts'
-import { fourPlayers, logSettings, newEntrant } from './commandPlayer.ts'
+import {
+  fourPlayers,
+  foldEvents,
+  logEntries,
+  logSettings,
+  newEntrant,
+  type LoggedEvent,
+} from './commandPlayer.ts'
 
-type Step = TournamentEvent | { type: 'undo'; payload: { seq: number } }
-
-const entries = (events: readonly Step[]): TournamentEntry[] =>
-  events.map(
-    (e, i) =>
-      ({
-        ...e,
-        seq: i + 1,
-        at: `2026-07-01T10:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`,
-      }) as TournamentEntry,
-  )
-
-function fold(events: readonly Step[]): IndividualTournament {
-  const r = foldTournament(null, entries(events))
-  if (!r.ok) throw new Error(JSON.stringify(r.error))
-  return r.value.state
-}
+type Step = LoggedEvent
+const entries = logEntries
+const fold = foldEvents
 
 /** The first refusal of the last event, after the others applied. */
 function refusal(events: readonly Step[]): unknown {

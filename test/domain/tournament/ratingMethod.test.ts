@@ -4,29 +4,19 @@ import {
   foldTournament,
   historyLines,
   ratingOrigin,
-  type IndividualTournament,
-  type TournamentEntry,
   type TournamentEvent,
 } from '../../../src/domain/tournament/index.ts'
-import { logSettings, newEntrant } from './commandPlayer.ts'
+import {
+  foldEvents,
+  logEntries,
+  logSettings,
+  newEntrant,
+  type LoggedEvent,
+} from './commandPlayer.ts'
 
-type Step = TournamentEvent | { type: 'undo'; payload: { seq: number } }
-
-const entries = (events: readonly Step[]): TournamentEntry[] =>
-  events.map(
-    (e, i) =>
-      ({
-        ...e,
-        seq: i + 1,
-        at: `2026-07-01T10:00:${String(i).padStart(2, '0')}.000Z`,
-      }) as TournamentEntry,
-  )
-
-function fold(events: readonly Step[]): IndividualTournament {
-  const r = foldTournament(null, entries(events))
-  if (!r.ok) throw new Error(JSON.stringify(r.error))
-  return r.value.state
-}
+type Step = LoggedEvent
+const entries = logEntries
+const fold = foldEvents
 
 const created: TournamentEvent = {
   type: 'tournament-created',
