@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isMessageKey, translate } from '../../src/i18n/index.ts'
-import { ERROR_MESSAGES, errorKey } from '../../src/app/errorMessages.ts'
+import { ERROR_MESSAGES, errorKey } from '../../src/i18n/errorMessages.ts'
 
 describe('i18n', () => {
   it('uses Spanish by default wording and fills placeholders', () => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { appContext } from '../../db/context.ts'
 import { isMessageKey, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'

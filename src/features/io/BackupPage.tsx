@@ -1,7 +1,7 @@
 import { type ChangeEvent } from 'react'
 import { exportBackup } from '../../db/backup/backup.ts'
 import { db } from '../../db/db.ts'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { formatDate, useLocale, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { BackupReminder } from '../settings/BackupReminder.tsx'

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { lateResultInfractions, type LateSheetInfraction } from '../../domain/matchSheet/index.ts'

@@ -12,7 +12,7 @@ import {
   type ClubSeasonFile,
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { TFunction } from '../../i18n/index.ts'
 import type { BackupError } from '../../db/backup/checks.ts'
 import { clubSeasonCheck, seasonPackageCheck } from '../../db/backup/matchSheetValidators.ts'

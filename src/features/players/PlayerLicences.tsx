@@ -5,7 +5,7 @@ import { changeLicenceClub, issueLicence, revokeLicence } from '../../db/command
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { formErrors } from '../../app/errorMessages.ts'
+import { formErrors } from '../../i18n/errorMessages.ts'
 import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { SelectField } from '../../ui/Field.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { appContext } from '../../db/context.ts'
 import { todayOf } from '../../db/commands/index.ts'
 import type { SeasonRow } from '../../db/schema.ts'

@@ -1,6 +1,6 @@
 import './publish.css'
 import { useMemo, useState, type FormEvent } from 'react'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { lastCompleteRound, tournamentStandings } from '../../domain/reports/index.ts'
 import {
   categoryTables,

@@ -7,7 +7,7 @@ import {
   type PlayoffGame,
   type TieDecision,
 } from '../../domain/tiebreaks/index.ts'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { useT } from '../../i18n/index.ts'
 import { recordTeamTie, removeTeamTie } from './tieCommands.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'

@@ -17,7 +17,7 @@ import {
   cleanNameCut,
   ENTITY_NAME_MAX,
 } from '../../domain/core/index.ts'
-import { formErrors } from '../../app/errorMessages.ts'
+import { formErrors } from '../../i18n/errorMessages.ts'
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'

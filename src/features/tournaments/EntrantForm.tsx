@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { formErrors } from '../../app/errorMessages.ts'
+import { formErrors } from '../../i18n/errorMessages.ts'
 import {
   duplicateIds,
   RATING_FALLBACK,

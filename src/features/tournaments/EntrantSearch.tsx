@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { db } from '../../db/db.ts'
 import { foldText } from '../../domain/federation/index.ts'
 import {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { formErrors } from '../../app/errorMessages.ts'
+import { formErrors } from '../../i18n/errorMessages.ts'
 import { screenPoints } from '../../app/numbers.ts'
 import {
   allocatePrizes,

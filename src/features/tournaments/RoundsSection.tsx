@@ -9,7 +9,7 @@ import {
   roundRobinPairing,
   type IndividualTournament,
 } from '../../domain/tournament/index.ts'
-import { errorMessage } from '../../app/errorMessages.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { requestPairing, type PairingJob } from '../../workers/pairingClient.ts'

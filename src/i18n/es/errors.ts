@@ -1,4 +1,4 @@
-/** Messages for coded errors returned by commands and validators (see app/errorMessages.ts). */
+/** Messages for coded errors returned by commands and validators (see ../errorMessages.ts). */
 export const errors = {
   unknown: 'Error inesperado ({code}).',
   dbWriteFailed: 'No se ha podido guardar en este dispositivo.',

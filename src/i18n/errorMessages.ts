@@ -2,7 +2,7 @@
  * The one place where error codes become words. Commands, validators and parsers return codes
  * (`'club/name-required'`); screens call `errorMessage(code)`. Each area adds its codes here.
  */
-import { isMessageKey, type MessageKey, type MessageParams, type TFunction } from '../i18n/index.ts'
+import { isMessageKey, type MessageKey, type MessageParams, type TFunction } from './index.ts'
 
 export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'db/write-failed': 'errors.dbWriteFailed',
