@@ -47,7 +47,7 @@ export const FEATURES: readonly FeatureRoute[] = [
   },
   {
     path: 'rating-preview/:id?',
-    load: () => import('../features/ratings/RatingPreview.tsx'),
+    load: () => import('../features/tournaments/RatingPreview.tsx'),
   },
   {
     path: 'tournaments',

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { directionProblems, importsOf, purityProblems, SRC, sourceFiles } from './sourceRules.ts'
+import {
+  cycleProblems,
+  directionProblems,
+  featureToAppProblems,
+  importsOf,
+  purityProblems,
+  SRC,
+  sourceFiles,
+  unitEdges,
+} from './sourceRules.ts'
 
 const read = (f: string) => readFileSync(f, 'utf8')
 const rel = (f: string) => relative(SRC, f)
@@ -71,5 +80,73 @@ describe('docs/ARCHITECTURE.md section 1: direction of imports between src folde
     expect(
       importsOf("export * from './a.ts'\nconst m = import('../b.tsx')").map((r) => r.specifier),
     ).toEqual(['./a.ts', '../b.tsx'])
+  })
+})
+
+describe('docs/ARCHITECTURE.md section 1: no import cycles between feature areas, features never import app', () => {
+  /**
+   * The error-code map is still in app and the screens of every area show its messages; it moves
+   * below the features with the typed error codes, and this entry goes with it.
+   */
+  const STILL_IN_APP = new Set([join('app', 'errorMessages.ts')])
+  const edges = unitEdges(sourceFiles(SRC).map((path) => ({ path, source: read(path) }))).filter(
+    (e) => !(e.to === 'app' && STILL_IN_APP.has(e.target)),
+  )
+
+  it('no file under src/features imports src/app (app composes the features)', () => {
+    expect(featureToAppProblems(edges)).toEqual([])
+  })
+
+  it('the import graph of src/features/* and src/app has no cycle', () => {
+    expect(cycleProblems(edges)).toEqual([])
+  })
+
+  const graph = (files: Record<string, string>) =>
+    unitEdges(Object.entries(files).map(([f, source]) => ({ path: join(SRC, f), source })))
+
+  it('the checker names a cycle between two feature areas with the imports that close it', () => {
+    const edges = graph({
+      'features/a/one.ts': "import { b } from '../b/two.ts'",
+      'features/b/two.ts': "import type { A } from '../a/three.ts'",
+      'features/a/three.ts': "import { c } from '../c/four.ts'",
+    })
+    expect(cycleProblems(edges)).toEqual([
+      "cycle features/a -> features/b -> features/a: features/a/one.ts ('../b/two.ts'), features/b/two.ts ('../a/three.ts')",
+    ])
+  })
+
+  it('the checker names a cycle through three areas by its shortest closed path', () => {
+    const edges = graph({
+      'features/a/x.ts': "import { b } from '../b/x.ts'",
+      'features/b/x.ts': "import { c } from '../c/x.ts'",
+      'features/c/x.tsx': "const a = import('../a/x.ts')",
+    })
+    expect(cycleProblems(edges)).toEqual([
+      "cycle features/a -> features/b -> features/c -> features/a: features/a/x.ts ('../b/x.ts'), features/b/x.ts ('../c/x.ts'), features/c/x.tsx ('../a/x.ts')",
+    ])
+  })
+
+  it('the checker accepts imports in one direction, and app importing features', () => {
+    const edges = graph({
+      'app/routes.tsx': "const p = import('../features/a/Page.tsx')",
+      'features/a/Page.tsx':
+        "import { b } from '../b/x.ts'\nimport { d } from '../../domain/core/index.ts'",
+      'features/b/x.ts': "import { ui } from '../../ui/DataTable.tsx'",
+    })
+    expect(featureToAppProblems(edges)).toEqual([])
+    expect(cycleProblems(edges)).toEqual([])
+  })
+
+  it('the checker catches a feature importing app, and the cycle it makes', () => {
+    const edges = graph({
+      'app/routes.tsx': "const p = import('../features/a/Page.tsx')",
+      'features/a/Page.tsx': "import { n } from '../../app/numbers.ts'",
+    })
+    expect(featureToAppProblems(edges)).toEqual([
+      "features/a imports app: features/a/Page.tsx ('../../app/numbers.ts')",
+    ])
+    expect(cycleProblems(edges)).toEqual([
+      "cycle app -> features/a -> app: app/routes.tsx ('../features/a/Page.tsx'), features/a/Page.tsx ('../../app/numbers.ts')",
+    ])
   })
 })

@@ -127,3 +127,121 @@ export function directionProblems(file: string, source: string): string[] {
   }
   return problems
 }
+
+/**
+ * The unit of the feature import graph a path belongs to: `app`, `features/<area>`, or null for
+ * every other folder (docs/ARCHITECTURE.md section 1).
+ */
+export function graphUnit(path: string): string | null {
+  const parts = relative(SRC, path).split(sep)
+  if (parts[0] === 'app') return 'app'
+  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`
+  return null
+}
+
+/** One import from a unit to another, with the file and specifier that make it. */
+export interface UnitEdge {
+  readonly from: string
+  readonly to: string
+  readonly file: string
+  readonly specifier: string
+  /** The imported path, relative to src. */
+  readonly target: string
+}
+
+/** The imports between units (type-only ones too) of the given files and their sources. */
+export function unitEdges(files: readonly { path: string; source: string }[]): UnitEdge[] {
+  const edges: UnitEdge[] = []
+  for (const { path, source } of files) {
+    const from = graphUnit(path)
+    if (from === null) continue
+    for (const ref of importsOf(source)) {
+      if (!ref.specifier.startsWith('.')) continue
+      const target = resolve(dirname(path), ref.specifier)
+      const to = graphUnit(target)
+      if (to === null || to === from) continue
+      const file = relative(SRC, path)
+      edges.push({ from, to, file, specifier: ref.specifier, target: relative(SRC, target) })
+    }
+  }
+  return edges
+}
+
+/** Every import of `app` by a feature: app composes the features, never the reverse. */
+export function featureToAppProblems(edges: readonly UnitEdge[]): string[] {
+  return edges
+    .filter((e) => e.to === 'app' && e.from !== 'app')
+    .map((e) => `${e.from} imports app: ${e.file} ('${e.specifier}')`)
+}
+
+/**
+ * The cycles between units, one line each: the units of one strongly connected component in a
+ * closed path (`features/a -> features/b -> features/a`), then the imports that close it.
+ */
+export function cycleProblems(edges: readonly UnitEdge[]): string[] {
+  const next = new Map<string, Set<string>>()
+  for (const e of edges) {
+    if (!next.has(e.from)) next.set(e.from, new Set())
+    next.get(e.from)?.add(e.to)
+  }
+  // Tarjan's strongly connected components over the unit graph.
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const components: string[][] = []
+  const visit = (v: string): void => {
+    index.set(v, index.size)
+    low.set(v, index.get(v) ?? 0)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of [...(next.get(v) ?? [])].sort()) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0))
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = []
+      let w: string | undefined
+      do {
+        w = stack.pop()
+        if (w === undefined) break
+        onStack.delete(w)
+        component.push(w)
+      } while (w !== v)
+      if (component.length > 1) components.push(component.sort())
+    }
+  }
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v)
+  return components.map((units) => {
+    const inside = new Set(units)
+    const start = units[0] ?? ''
+    const path = closedPath(start, inside, next)
+    const imports = edges
+      .filter((e) => inside.has(e.from) && inside.has(e.to))
+      .map((e) => `${e.file} ('${e.specifier}')`)
+    return `cycle ${path.join(' -> ')}: ${imports.join(', ')}`
+  })
+}
+
+/** A shortest path from `start` back to itself inside one component. */
+function closedPath(start: string, inside: Set<string>, next: Map<string, Set<string>>): string[] {
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const v = queue.shift() ?? start
+    for (const w of [...(next.get(v) ?? [])].sort()) {
+      if (!inside.has(w)) continue
+      if (w === start) {
+        const path = [start]
+        for (let at = v; at !== start; at = cameFrom.get(at) ?? start) path.unshift(at)
+        return [start, ...path]
+      }
+      if (cameFrom.has(w)) continue
+      cameFrom.set(w, v)
+      queue.push(w)
+    }
+  }
+  return [start, start]
+}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useT } from '../../i18n/index.ts'
-import { isFinished, type StandingsSource } from './structureModel.ts'
+import { isTournamentFinished } from '../../domain/tournament/index.ts'
+import type { StandingsSource } from './structureModel.ts'
 import type { TournamentChoice } from './useSeasonStructure.ts'
 
 /** Final standings of a zonal or division: a finished Alfil tournament, or typed one per line. */
@@ -63,7 +64,9 @@ export function StandingsEditor({
           >
             {tournaments.map((x) => (
               <option key={x.id} value={x.id}>
-                {isFinished(x.doc) ? x.name : t('ratings.st_unfinished', { name: x.name })}
+                {isTournamentFinished(x.doc)
+                  ? x.name
+                  : t('ratings.st_unfinished', { name: x.name })}
               </option>
             ))}
           </select>

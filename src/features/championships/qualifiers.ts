@@ -5,7 +5,7 @@ import {
 } from '../../domain/federation/championships/index.ts'
 import { tournamentStandings } from '../../domain/reports/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
-import { isFinished } from './structureModel.ts'
+import { isTournamentFinished } from '../../domain/tournament/index.ts'
 
 /** The qualifiers of a finished age championship, or why they cannot be listed yet. */
 export type QualifierList =
@@ -20,7 +20,7 @@ export type QualifierList =
  * @see FAPA art. 57
  */
 export function ageChampionshipQualifiers(doc: IndividualTournament): QualifierList {
-  if (!isFinished(doc)) return { ok: false, reason: 'not-finished' }
+  if (!isTournamentFinished(doc)) return { ok: false, reason: 'not-finished' }
   const rows = tournamentStandings(doc)
   if (!rows.ok) return { ok: false, reason: 'not-finished' }
   const byNo = new Map(doc.entrants.map((e) => [e.startNo, e]))

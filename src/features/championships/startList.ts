@@ -6,8 +6,8 @@ import type { PlayerRow } from '../../db/schema.ts'
 import type { DivisionPlacement } from '../../domain/federation/championships/index.ts'
 import { tableToCsv, type TextTable } from '../../domain/reports/index.ts'
 import type { TFunction } from '../../i18n/index.ts'
-import { downloadFile } from '../tournaments/download.ts'
-import { layoutBlocks } from '../tournaments/pdfLayout.ts'
+import { downloadFile } from '../../ui/download.ts'
+import { layoutBlocks } from '../pdf/pdfLayout.ts'
 import { renderPdf } from '../tournaments/tournamentPdf.ts'
 
 /** The start list as a text table (rows already in art. 28 order). */

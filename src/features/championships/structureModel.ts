@@ -14,7 +14,7 @@ import {
 import { foldText } from '../../domain/federation/index.ts'
 import { lastCompleteRound, tournamentStandings } from '../../domain/reports/index.ts'
 import {
-  isRoundComplete,
+  isTournamentFinished,
   snapshotOf,
   type IndividualTournament,
 } from '../../domain/tournament/index.ts'
@@ -77,16 +77,11 @@ export interface ResolvedStandings {
   readonly unmatched: readonly string[]
 }
 
-/** True once every round of the tournament is paired and has all its results. */
-export function isFinished(doc: IndividualTournament): boolean {
-  return doc.rounds.length >= doc.settings.totalRounds && doc.rounds.every(isRoundComplete)
-}
-
 /** Standings of a finished Alfil tournament: ranking by its tie-break chain, paired in round n-1. */
 export function standingsFromTournament(doc: IndividualTournament | undefined): ResolvedStandings {
   const none = { ranking: [], paired: 0, endDate: null, unmatched: [] }
   if (!doc) return { ...none, problem: 'standings/tournament-missing' }
-  if (!isFinished(doc))
+  if (!isTournamentFinished(doc))
     return { ...none, endDate: doc.settings.endDate, problem: 'standings/not-finished' }
   const rows = tournamentStandings(doc, lastCompleteRound(doc))
   const byNo = new Map(doc.entrants.map((e) => [e.startNo, e]))

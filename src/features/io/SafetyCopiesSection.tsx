@@ -7,7 +7,7 @@ import {
 } from '../../db/backup/safetyCopies.ts'
 import { db } from '../../db/db.ts'
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n/index.ts'
-import { downloadFile } from '../tournaments/download.ts'
+import { downloadFile } from '../../ui/download.ts'
 
 /** The safety copies a restore left on this device: download one, get it back or delete it. */
 export function SafetyCopiesSection({ onRestore }: { onRestore: (text: string) => void }) {

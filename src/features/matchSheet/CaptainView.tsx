@@ -9,11 +9,11 @@ import {
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
-import { dateTimeText } from './dates.ts'
+import { dateTimeText } from '../teams/dates.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import { importPackages } from './matchSheetCommands.ts'
 import { readPackageFile, refusalText } from './packageFiles.ts'
-import { matchSheets, seasonPackages } from './matchSheetDb.ts'
+import { matchSheets, seasonPackages } from '../teams/matchSheetDb.ts'
 import { SheetEditor } from './SheetEditor.tsx'
 
 /** The tablet: import the season package, pick a match, fill its sheet. */

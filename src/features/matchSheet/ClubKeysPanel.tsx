@@ -6,7 +6,7 @@ import { db } from '../../db/db.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { allClubKeys } from '../teams/teamsDb.ts'
 import { reissueClubKey } from './clubKeyCommands.ts'
-import { dayText } from './dates.ts'
+import { dayText } from '../teams/dates.ts'
 
 /** The clubs' signing keys, and the re-issue when a club loses its key. @see FAPA art. 79.6, 82.1 */
 export function ClubKeysPanel() {

@@ -1,9 +1,9 @@
 import { localDay, localTime } from '../../domain/core/index.ts'
 import { pendingSheets, unsentSheetInfractions } from '../../domain/matchSheet/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
-import { dayText, minuteText } from './dates.ts'
+import { dayText, minuteText } from '../teams/dates.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
-import type { ReceivedActaRow } from './matchSheetDb.ts'
+import type { ReceivedActaRow } from '../teams/matchSheetDb.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 
 /**

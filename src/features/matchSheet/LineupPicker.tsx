@@ -6,7 +6,7 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
-import { violationText } from './violationText.ts'
+import { violationText } from '../teams/violationText.ts'
 
 const MARKS = {
   eu: ['actas.markEu', 'actas.markEuLong', ''],

@@ -3,12 +3,12 @@ import { useMemo } from 'react'
 import { db } from '../../db/db.ts'
 import { useT } from '../../i18n/index.ts'
 import { allCompetitions } from '../teams/teamsDb.ts'
-import { receivedActas } from './matchSheetDb.ts'
+import { receivedActas } from '../teams/matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
 import { seasonFindings, seasonView } from './seasonReport.ts'
 import { ApplyFindings } from './ApplyFindings.tsx'
 import { SanctionsPanel } from './SanctionsPanel.tsx'
-import { violationText } from './violationText.ts'
+import { violationText } from '../teams/violationText.ts'
 
 /**
  * What only the federation can see, over every accepted acta of every competition: the same

@@ -21,7 +21,7 @@ import {
 import { appContext } from '../../db/context.ts'
 import { clockOf, todayOf } from '../../db/commands/today.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
-import { dateTimeText } from './dates.ts'
+import { dateTimeText } from '../teams/dates.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import { downloadFile, sheetHash } from './actaHash.ts'
 import { finalActa } from './finalActa.ts'

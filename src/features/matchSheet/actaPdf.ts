@@ -8,7 +8,7 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import type { Violation } from '../../domain/teams/index.ts'
 import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
-import { dateTimeText } from './dates.ts'
+import { dateTimeText } from '../teams/dates.ts'
 
 const half = (n: number) => (n % 2 === 0 ? String(n / 2) : `${(n - 1) / 2},5`)
 

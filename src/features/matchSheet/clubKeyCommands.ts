@@ -12,7 +12,7 @@ import {
 import { foldText } from '../../domain/federation/index.ts'
 import { audit, inTransaction, Refusal, type CommandContext } from '../../db/commands/command.ts'
 import type { ClubRow } from '../../db/schema.ts'
-import { registryClub } from '../teams/registryOrder.ts'
+import { registryClub } from '../players/searchPlayers.ts'
 import { allClubKeys, clubKeyRowId, clubKeys, type ClubKeyRow } from '../teams/teamsDb.ts'
 import { generateClubKey } from './actaSigning.ts'
 

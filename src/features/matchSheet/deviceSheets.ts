@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { DeviceSheet } from '../../domain/matchSheet/index.ts'
 import { db } from '../../db/db.ts'
-import { matchSheets, seasonPackages } from './matchSheetDb.ts'
+import { matchSheets, seasonPackages } from '../teams/matchSheetDb.ts'
 
 /** The latest version of every sheet on the device whose package is still here. */
 export async function loadDeviceSheets(): Promise<DeviceSheet[]> {

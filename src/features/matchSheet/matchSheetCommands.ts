@@ -33,7 +33,7 @@ import {
   seasonPackages,
   sheetRowId,
   type ReceivedActaRow,
-} from './matchSheetDb.ts'
+} from '../teams/matchSheetDb.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 
 /**

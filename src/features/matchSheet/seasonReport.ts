@@ -13,7 +13,7 @@ import {
 } from '../../domain/matchSheet/index.ts'
 import type { CompetitionFinding } from '../teams/findingCommands.ts'
 import type { TeamCompetitionRow } from '../teams/teamsDb.ts'
-import type { ReceivedActaRow } from './matchSheetDb.ts'
+import type { ReceivedActaRow } from '../teams/matchSheetDb.ts'
 import type { IdentityLookup } from './registryIdentity.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
 

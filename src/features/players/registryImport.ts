@@ -26,7 +26,7 @@ import {
 import { playerSearchName } from '../../db/commands/savePlayer.ts'
 import { todayOf } from '../../db/commands/today.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { registryClub } from '../teams/registryOrder.ts'
+import { registryClub } from './searchPlayers.ts'
 
 /** One line of the preview: what will be written, or why it will not. */
 export interface PreviewLine {

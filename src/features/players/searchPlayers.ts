@@ -1,5 +1,5 @@
 import { foldText, listName } from '../../domain/federation/index.ts'
-import type { PlayerRow } from '../../db/schema.ts'
+import type { ClubRow, PlayerRow } from '../../db/schema.ts'
 
 /**
  * The players matching a search: every word must appear in the folded name, or the query is the
@@ -23,4 +23,12 @@ export function displayName(
   p: Pick<PlayerRow, 'givenName' | 'firstSurname' | 'secondSurname'>,
 ): string {
   return listName(p)
+}
+
+/** The registry club a team's typed club name stands for, when exactly one fits. */
+export function registryClub(clubs: readonly ClubRow[], typed: string): ClubRow | undefined {
+  const f = foldText(typed)
+  if (f === '') return undefined
+  const fit = clubs.filter((c) => foldText(c.name) === f || foldText(c.shortName ?? '') === f)
+  return fit.length === 1 ? fit[0] : undefined
 }

@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n/format.ts'
 import { useLocale, useT, type MessageKey } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { formatBytes } from '../settings/useStorageState.ts'
-import { downloadFile } from '../tournaments/download.ts'
+import { downloadFile } from '../../ui/download.ts'
 import { canWriteFolder, pickFolder, siteSize, writeSite, zipSite } from './siteArchive.ts'
 
 /** The language the site, the messages and the open data are written in (not the screen's). */

@@ -4,7 +4,7 @@
  */
 import { roundFile } from '../../domain/publish/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
-import type { PdfLayout } from '../tournaments/pdfLayout.ts'
+import type { PdfLayout } from '../pdf/pdfLayout.ts'
 import { qrMatrix, qrRuns } from './qrCode.ts'
 
 /** The address for the printed pairings of `round` or the standings; null without an address. */

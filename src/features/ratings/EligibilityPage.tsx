@@ -1,4 +1,4 @@
-import '../championships/championships.css'
+import './ratings.css'
 import { useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link } from 'react-router'
@@ -9,7 +9,7 @@ import {
   type DivisionSettings,
 } from '../../domain/federation/championships/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
-import { displayName } from '../players/searchPlayers.ts'
+import { listName } from '../../domain/federation/index.ts'
 import {
   DEFAULT_DIVISION_SETTINGS,
   SEASON_CHAMPIONSHIPS,
@@ -42,7 +42,7 @@ export default function EligibilityPage() {
     if (!season || !ref) return []
     const ctx = { season, divisions: settings, rights: new Map() }
     return players.map((p) => {
-      const player = championshipPlayer(p, licences, season, displayName(p))
+      const player = championshipPlayer(p, licences, season, listName(p))
       return { player, result: eligibilityFor(player, ref, ctx) }
     })
   }, [players, licences, season, ref, settings])

@@ -1,4 +1,4 @@
-import { screenDate } from '../../app/format.ts'
+import { screenDate } from '../../i18n/format.ts'
 import { useState, type FormEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'

@@ -1,6 +1,6 @@
 import type { ListSummary } from '../../domain/ratings/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
-import { screenNumber } from '../../app/format.ts'
+import { screenNumber } from '../../i18n/format.ts'
 import { listErrorLine, listErrorText } from './sourceText.ts'
 import type { ImportView } from './useListImport.ts'
 

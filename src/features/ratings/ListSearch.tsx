@@ -4,7 +4,7 @@ import { db } from '../../db/db.ts'
 import type { FedaListRow, FideListRow } from '../../domain/ratings/index.ts'
 import { sortTitles } from '../../domain/norms/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
-import { screenNumber } from '../../app/format.ts'
+import { screenNumber } from '../../i18n/format.ts'
 import { readListState, searchFedaList, searchFideList } from './ratingListDb.ts'
 import { sourceText } from './sourceText.ts'
 

@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../i18n/index.ts'
-import { screenDate, screenNumber } from '../../app/format.ts'
+import { screenDate, screenNumber } from '../../i18n/format.ts'
 import type { RatingListState } from '../../workers/ratingListClient.ts'
 
 /** Which list is in use and its date: the source of every rating shown from it. */

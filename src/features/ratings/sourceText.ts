@@ -1,6 +1,6 @@
 import type { ListError, RatingSource } from '../../domain/ratings/index.ts'
 import { isMessageKey, type TFunction } from '../../i18n/index.ts'
-import { screenDate } from '../../app/format.ts'
+import { screenDate } from '../../i18n/format.ts'
 
 /** "FIDE list 2026-11-01", "FEDA list ...", "Entered by hand": shown next to every rating. */
 export function sourceText(t: TFunction, source: RatingSource | null): string {

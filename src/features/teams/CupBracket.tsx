@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/index.ts'
 import { cupBracket, cupChampion } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { matchScoreText } from '../../app/numbers.ts'
+import { matchScoreText } from '../../i18n/numbers.ts'
 import './teams.css'
 
 /** The cup's bracket: each round's ties with scores and who went through (art. 104-106). */

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useSearchParams } from 'react-router'
 import type { TeamTrfFormat, TextTable } from '../../domain/reports/index.ts'
 import { useT } from '../../i18n/index.ts'
-import { TeamPublishPanel } from '../publish/TeamPublishPanel.tsx'
+import { TeamPublishPanel } from './TeamPublishPanel.tsx'
 import {
   competitionTrf,
   downloadTablePdf,

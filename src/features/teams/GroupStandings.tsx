@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts'
 import { eliminationNotes, finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { localDecimal, screenPoints } from '../../app/numbers.ts'
+import { localDecimal, screenPoints } from '../../i18n/numbers.ts'
 
 /** The two groups of a blitz or rapid event with their standings (art. 88, 91, 99). */
 export function GroupStandings({ competition: c }: { competition: TeamCompetitionRow }) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { localDay } from '../../domain/core/index.ts'
 import { orderAdmitted, type OrderVerdict, type Violation } from '../../domain/teams/index.ts'
 import { useLocale, useT, type TFunction } from '../../i18n/index.ts'
-import { dayText } from '../matchSheet/dates.ts'
+import { dayText } from './dates.ts'
 import { orderViolationText } from './BoardOrderEditor.tsx'
 import type { BoardOrderLine, CompetitionTeam } from './teamsDb.ts'
 

@@ -2,7 +2,7 @@ import { homeColour } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { matchScore } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { matchScoreText } from '../../app/numbers.ts'
+import { matchScoreText } from '../../i18n/numbers.ts'
 import './teams.css'
 
 const RESULT_TEXT: Readonly<Record<string, string>> = {

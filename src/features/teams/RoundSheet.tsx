@@ -8,7 +8,7 @@ import { LineupCheck } from './LineupCheck.tsx'
 import { needsDecision } from './events.ts'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
-import { matchScoreText } from '../../app/numbers.ts'
+import { matchScoreText } from '../../i18n/numbers.ts'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
   '1-0': 'teams.resultHomeWin',

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/index.ts'
 import { standings } from './competition.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
-import { screenPoints } from '../../app/numbers.ts'
+import { screenPoints } from '../../i18n/numbers.ts'
 import { TeamTiesPanel } from './TeamTiesPanel.tsx'
 
 /** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */

@@ -4,7 +4,7 @@
  * foreigner limits (art. 18). No storage and no React here.
  */
 import { asClubId, asPlayerId, type PlayerId } from '../../domain/core/index.ts'
-import { foldText, foldTypedName, fullName, nameSpellings } from '../../domain/federation/index.ts'
+import { foldTypedName, fullName, nameSpellings } from '../../domain/federation/index.ts'
 import {
   checkOrderAgainstRegistry,
   rosterNationality,
@@ -12,7 +12,7 @@ import {
   type Violation,
 } from '../../domain/teams/index.ts'
 import type { ClubRow, LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { searchPlayers } from '../players/searchPlayers.ts'
+import { registryClub, searchPlayers } from '../players/searchPlayers.ts'
 import type { LineFacts } from './competition.ts'
 import type { BoardOrderLine } from './teamsDb.ts'
 
@@ -53,14 +53,6 @@ export function seasonOn(seasons: readonly SeasonRow[], day: string): SeasonRow 
   return [...seasons]
     .filter((s) => s.startDate <= day)
     .sort((a, b) => b.startDate.localeCompare(a.startDate))[0]
-}
-
-/** The registry club a team's typed club name stands for, when exactly one fits. */
-export function registryClub(clubs: readonly ClubRow[], typed: string): ClubRow | undefined {
-  const f = foldText(typed)
-  if (f === '') return undefined
-  const fit = clubs.filter((c) => foldText(c.name) === f || foldText(c.shortName ?? '') === f)
-  return fit.length === 1 ? fit[0] : undefined
 }
 
 /** Registry players matching a search by name, FEDA or FIDE id, or licence number. */

@@ -18,7 +18,7 @@ import {
 } from '../../domain/reports/index.ts'
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
 import { computeTeamStandings, type TeamStandingRow } from '../../domain/teams/index.ts'
-import { downloadFile, fileSlug } from '../tournaments/download.ts'
+import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
 import { BASE_RATING, boardsOf, matchRecords, standings } from './competition.ts'
 import { cupPlaces, finalPlaces } from './events.ts'

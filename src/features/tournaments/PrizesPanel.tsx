@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { formErrors } from '../../i18n/errorMessages.ts'
-import { screenPoints } from '../../app/numbers.ts'
+import { screenPoints } from '../../i18n/numbers.ts'
 import {
   allocatePrizes,
   categoryStandings,

@@ -12,7 +12,7 @@ import { RULE_SETS, type NormContext, type RuleSet } from '../../domain/norms/in
 import { downloadNormCertificate } from '../norms/downloadCertificate.ts'
 import { NormBadge } from '../norms/NormBadge.tsx'
 import { NormReportPanel } from '../norms/NormReportPanel.tsx'
-import { localDecimal, screenPoints, screenTieBreak } from '../../app/numbers.ts'
+import { localDecimal, screenPoints, screenTieBreak } from '../../i18n/numbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
 import { PrizesPanel } from './PrizesPanel.tsx'
 import { RatingCell } from './RatingCell.tsx'

@@ -16,7 +16,7 @@ import {
   pairingsTable,
   standingsBlocks,
   type PrintBlock,
-} from './printTables.ts'
+} from '../pdf/printTables.ts'
 
 export const PRINT_KINDS = ['pairings', 'slips', 'standings', 'crosstable', 'report'] as const
 export type PrintKind = (typeof PRINT_KINDS)[number]

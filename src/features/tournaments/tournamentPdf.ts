@@ -3,7 +3,7 @@
  * returns the file as a Blob.
  */
 import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
-import type { PdfLayout } from './pdfLayout.ts'
+import type { PdfLayout } from '../pdf/pdfLayout.ts'
 
 /** The PDF of a laid-out document (A4 portrait, DejaVu Sans Condensed). */
 export async function renderPdf(layout: PdfLayout, title: string): Promise<Blob> {

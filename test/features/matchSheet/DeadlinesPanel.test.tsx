@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { DeadlinesPanel } from '../../../src/features/matchSheet/DeadlinesPanel.tsx'
-import type { ReceivedActaRow } from '../../../src/features/matchSheet/matchSheetDb.ts'
+import type { ReceivedActaRow } from '../../../src/features/teams/matchSheetDb.ts'
 import type { TeamCompetitionRow } from '../../../src/features/teams/teamsDb.ts'
 
 const team = (name: string) => ({

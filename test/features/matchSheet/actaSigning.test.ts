@@ -15,7 +15,7 @@ import {
   signingClubOf,
 } from '../../../src/features/matchSheet/clubKeyCommands.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
-import { receivedActas } from '../../../src/features/matchSheet/matchSheetDb.ts'
+import { receivedActas } from '../../../src/features/teams/matchSheetDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
 import {
   addTeam,

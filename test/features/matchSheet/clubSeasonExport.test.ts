@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { ClubId } from '../../../src/domain/core/index.ts'
 import { clubChoices, exportClubSeason } from '../../../src/features/matchSheet/clubSeasonExport.ts'
 import { importPackages } from '../../../src/features/matchSheet/matchSheetCommands.ts'
-import { seasonPackages } from '../../../src/features/matchSheet/matchSheetDb.ts'
+import { seasonPackages } from '../../../src/features/teams/matchSheetDb.ts'
 import { readPackageFile } from '../../../src/features/matchSheet/packageFiles.ts'
 import { setSchedule } from '../../../src/features/teams/calendarCommands.ts'
 import {

@@ -4,7 +4,7 @@ import { blankSheet, checkSide, type MatchSheet } from '../../../src/domain/matc
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
 import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
-import { receivedActas } from '../../../src/features/matchSheet/matchSheetDb.ts'
+import { receivedActas } from '../../../src/features/teams/matchSheetDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
 import { packageAttachments, seasonView } from '../../../src/features/matchSheet/seasonReport.ts'
 import {

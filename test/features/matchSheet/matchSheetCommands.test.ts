@@ -16,7 +16,7 @@ import {
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
-import { receivedActas } from '../../../src/features/matchSheet/matchSheetDb.ts'
+import { receivedActas } from '../../../src/features/teams/matchSheetDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
 

@@ -5,7 +5,7 @@ import { sheetTotals, validateSheet } from '../../../src/domain/matchSheet/index
 import { checkLineupForeigners, type RosterPlayer } from '../../../src/domain/teams/index.ts'
 import { LineupPicker } from '../../../src/features/matchSheet/LineupPicker.tsx'
 import { ResultsPanel } from '../../../src/features/matchSheet/SheetPanels.tsx'
-import { violationText } from '../../../src/features/matchSheet/violationText.ts'
+import { violationText } from '../../../src/features/teams/violationText.ts'
 import { translate } from '../../../src/i18n/index.ts'
 import { lineup, pkg, sheet } from '../../domain/matchSheet/helpers.ts'
 

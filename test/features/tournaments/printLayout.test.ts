@@ -7,7 +7,7 @@ import {
   layoutSlips,
   slipBox,
   type DrawOp,
-} from '../../../src/features/tournaments/pdfLayout.ts'
+} from '../../../src/features/pdf/pdfLayout.ts'
 import { printBlocks } from '../../../src/features/tournaments/printDocuments.ts'
 import {
   crosstableTable,
@@ -15,7 +15,7 @@ import {
   pairingsTable,
   standingsTable,
   type PrintBlock,
-} from '../../../src/features/tournaments/printTables.ts'
+} from '../../../src/features/pdf/printTables.ts'
 import { doc } from '../../domain/reports/sampleTournament.ts'
 
 const t: TFunction = (key, params) => translate('es', key, params)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { dayNumber } from '../../../src/domain/matchSheet/index.ts'
-import { dateTimeText, dayText, minuteText } from '../../../src/features/matchSheet/dates.ts'
+import { dateTimeText, dayText, minuteText } from '../../../src/features/teams/dates.ts'
 
 describe('match sheet dates are written for people, stored as ISO', () => {
   test('Spanish: day/month/year and the 24-hour time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screenDate, screenNumber } from '../../src/app/format.ts'
+import { screenDate, screenNumber } from '../../src/i18n/format.ts'
 
 describe('figures and dates on the screens', () => {
   it('Spanish groups thousands with a dot and writes a decimal comma: 1.300.000, 40.000, 23,9', () => {

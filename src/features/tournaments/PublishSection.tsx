@@ -1,4 +1,4 @@
-import './publish.css'
+import '../publish/publish.css'
 import { useMemo, useState, type FormEvent } from 'react'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import { lastCompleteRound, tournamentStandings } from '../../domain/reports/index.ts'
@@ -17,9 +17,9 @@ import {
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
-import { fileSlug } from '../tournaments/download.ts'
-import { useChange } from '../tournaments/useTournament.ts'
-import { downloadJson, LanguagePicker, MessageBox, SiteButtons } from './PublishParts.tsx'
+import { fileSlug } from '../../ui/download.ts'
+import { useChange } from './useTournament.ts'
+import { downloadJson, LanguagePicker, MessageBox, SiteButtons } from '../publish/PublishParts.tsx'
 
 type MessageKind = 'pairings' | 'results' | 'standings'
 

@@ -6,7 +6,7 @@ import {
   formatHundredths,
   knownRatingsOf,
   ratingFactsOf,
-} from '../../../src/features/ratings/previewModel.ts'
+} from '../../../src/features/tournaments/previewModel.ts'
 import { testEntrant, testTournament } from '../../domain/tournament/builders.ts'
 
 const doc = (ratingType: 'standard' | 'rapid' | 'blitz') =>

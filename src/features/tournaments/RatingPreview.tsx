@@ -1,5 +1,5 @@
-import '../championships/championships.css'
-import { screenDate } from '../../app/format.ts'
+import './tournaments.css'
+import { screenDate } from '../../i18n/format.ts'
 import { Fragment, useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link, useParams } from 'react-router'
@@ -7,8 +7,8 @@ import { db } from '../../db/db.ts'
 import { previewIndividualTournament } from '../../domain/ratings/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { useLocaleStore } from '../../i18n/localeStore.ts'
-import { isFinished } from '../championships/structureModel.ts'
-import { useTournament, useTournaments } from '../tournaments/useTournament.ts'
+import { isTournamentFinished } from '../../domain/tournament/index.ts'
+import { useTournament, useTournaments } from './useTournament.ts'
 import {
   formatHalfPoints,
   formatHundredths,
@@ -36,7 +36,7 @@ function TournamentChoice() {
       <ul>
         {(rows ?? []).map(({ row: r, doc }) => (
           <li key={r.id}>
-            {isFinished(doc) ? (
+            {isTournamentFinished(doc) ? (
               <Link to={`/rating-preview/${r.id}`}>{r.name}</Link>
             ) : (
               <span className="muted">{t('ratings.st_unfinished', { name: r.name })}</span>

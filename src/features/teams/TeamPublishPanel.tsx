@@ -1,4 +1,4 @@
-import './publish.css'
+import '../publish/publish.css'
 import { useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
@@ -9,11 +9,11 @@ import {
   type PublishLang,
 } from '../../domain/publish/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
-import { receivedActas } from '../matchSheet/matchSheetDb.ts'
-import { SEASON_PLAN_ID } from '../teams/seasonPlan.ts'
-import { allCompetitions, seasonPlans, type TeamCompetitionRow } from '../teams/teamsDb.ts'
-import { fileSlug } from '../tournaments/download.ts'
-import { downloadJson, LanguagePicker, MessageBox, SiteButtons } from './PublishParts.tsx'
+import { receivedActas } from './matchSheetDb.ts'
+import { SEASON_PLAN_ID } from './seasonPlan.ts'
+import { allCompetitions, seasonPlans, type TeamCompetitionRow } from './teamsDb.ts'
+import { fileSlug } from '../../ui/download.ts'
+import { downloadJson, LanguagePicker, MessageBox, SiteButtons } from '../publish/PublishParts.tsx'
 import { teamSiteInput } from './teamSiteInput.ts'
 
 /**

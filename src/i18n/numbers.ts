@@ -1,7 +1,7 @@
 import { formatPoints, type HalfPoints } from '../domain/core/index.ts'
 import { formatTieBreakValue } from '../domain/reports/index.ts'
 import type { TieBreakValue } from '../domain/tiebreaks/index.ts'
-import type { TFunction } from '../i18n/index.ts'
+import type { TFunction } from './index.ts'
 
 /**
  * A number written with a decimal point ("1.0", "0.25") in the screen's language: Spanish
