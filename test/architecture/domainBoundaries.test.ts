@@ -84,14 +84,7 @@ describe('docs/ARCHITECTURE.md section 1: direction of imports between src folde
 })
 
 describe('docs/ARCHITECTURE.md section 1: no import cycles between feature areas, features never import app', () => {
-  /**
-   * The error-code map is still in app and the screens of every area show its messages; it moves
-   * below the features with the typed error codes, and this entry goes with it.
-   */
-  const STILL_IN_APP = new Set([join('app', 'errorMessages.ts')])
-  const edges = unitEdges(sourceFiles(SRC).map((path) => ({ path, source: read(path) }))).filter(
-    (e) => !(e.to === 'app' && STILL_IN_APP.has(e.target)),
-  )
+  const edges = unitEdges(sourceFiles(SRC).map((path) => ({ path, source: read(path) })))
 
   it('no file under src/features imports src/app (app composes the features)', () => {
     expect(featureToAppProblems(edges)).toEqual([])
