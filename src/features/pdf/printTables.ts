@@ -1,9 +1,10 @@
 /**
  * What the print pages and the PDFs show, as blocks of text and tables with column widths in
  * millimetres (A4 portrait leaves 182 mm between the margins). Pure: the same blocks feed the
- * HTML print page and the jspdf drawing.
+ * HTML print page and the jspdf drawing. Points and tie-break values are written in the
+ * language's way ("5,5" in Spanish, "5.5" in English); the TRF and CSV keep the point.
  */
-import { formatPoints } from '../../domain/core/index.ts'
+import { localDecimal, screenPoints } from '../../app/numbers.ts'
 import {
   crosstableCellText,
   resultText,
@@ -67,9 +68,9 @@ export function pairingsTable(sheet: PairingSheet, t: TFunction): PrintTable {
       String(b.white.startNo),
       b.white.name,
       rating(b.white.rating),
-      formatPoints(b.white.points),
+      screenPoints(b.white.points, t),
       resultText(b.result),
-      formatPoints(b.black.points),
+      screenPoints(b.black.points, t),
       rating(b.black.rating),
       String(b.black.startNo),
       b.black.name,
@@ -121,8 +122,8 @@ export function standingsTable(
       r.title ? `${r.title} ${r.name}` : r.name,
       r.federation,
       rating(r.rating),
-      formatPoints(r.points),
-      ...r.tiebreaks,
+      screenPoints(r.points, t),
+      ...r.tiebreaks.map((v) => localDecimal(v, t)),
     ]),
   }
 }
@@ -190,7 +191,7 @@ export function crosstableTable(
       r.name,
       rating(r.rating),
       ...r.cells.map((c) => crosstableCellText(c, letters)),
-      formatPoints(r.points),
+      screenPoints(r.points, t),
     ]),
   }
 }

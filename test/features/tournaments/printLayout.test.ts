@@ -43,8 +43,8 @@ describe('printed pairing list (FAPA art. 41.1.f)', () => {
     ])
     expect(table.columns.reduce((sum, c) => sum + c.width, 0)).toBe(180)
     expect(table.rows).toEqual([
-      ['1', '2', 'Dos, Bea', '2000', '0.5', '+/-', '1.0', '2100', '1', 'Uno, Ana'],
-      ['2', '3', 'Tres, Carla', '1900', '0.0', '0-1', '1.0', '', '5', 'Cinco, Eva'],
+      ['1', '2', 'Dos, Bea', '2000', '0,5', '+/-', '1,0', '2100', '1', 'Uno, Ana'],
+      ['2', '3', 'Tres, Carla', '1900', '0,0', '0-1', '1,0', '', '5', 'Cinco, Eva'],
     ])
   })
 
@@ -73,7 +73,7 @@ describe('printed standings and crosstable fit an A4 page (182 mm between margin
     const four = standingsTable([row], ['BH-C1', 'BH', 'SB', 'PS'], 'C', t)
     expect(four.columns.map((c) => c.width)).toEqual([10, 10, 71, 11, 12, 12, 14, 14, 14, 14])
     expect(four.rows).toEqual([
-      ['1', '5', 'WFM Cinco, Eva', 'ESP', '', '2.0', '1.5', '1.5', '0.75', '3.0'],
+      ['1', '5', 'WFM Cinco, Eva', 'ESP', '', '2,0', '1,5', '1,5', '0,75', '3,0'],
     ])
     const eight = standingsTable([row], ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], 'C', t)
     expect(eight.columns.map((c) => c.width)).toEqual([
@@ -99,7 +99,7 @@ describe('printed standings and crosstable fit an A4 page (182 mm between margin
     })
     const two = crosstableTable([line(2)], 'C', t)
     expect(two.columns.map((c) => c.width)).toEqual([9, 125, 11, 13, 13, 11])
-    expect(two.rows).toEqual([['1', 'Uno, Ana', '2100', '2b1', '2b1', '2.0']])
+    expect(two.rows).toEqual([['1', 'Uno, Ana', '2100', '2b1', '2b1', '2,0']])
     const nine = crosstableTable([line(9)], 'C', t)
     expect(nine.columns.map((c) => c.width)).toEqual([9, 43, 11, ...Array(9).fill(12), 11])
     expect(nine.size).toBeUndefined()
