@@ -53,6 +53,8 @@ export interface ClubRow {
   shortName: string | null
   registryNumber: string | null
   venue: string | null
+  /** The province the club is in; absent when none was given (rows before it existed too). */
+  province?: string
   /** Folded name for the index and search */
   searchName: string
   createdAt: string

@@ -171,6 +171,7 @@ const prizeCategories: Readonly<Record<string, Check>> = {
   women: shape({ kind: text(10) }),
   rating: shape({ kind: text(10), min: integer(0, 4000), max: integer(0, 4000) }),
   club: shape({ kind: text(10), club: text(300) }),
+  province: shape({ kind: text(10), province: text(300) }),
 }
 const prizeCategory: Check = (v, path, errors) => {
   const kind = isRecord(v) && typeof v.kind === 'string' ? v.kind : ''

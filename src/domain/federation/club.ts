@@ -8,6 +8,8 @@ export interface ClubInput {
   readonly shortName: string
   readonly registryNumber: string
   readonly venue: string
+  /** The province the club is in (the province prizes of a tournament read it); optional. */
+  readonly province?: string
 }
 
 /** A validated club: texts cleaned, optional fields null. */
@@ -16,6 +18,8 @@ export interface ClubData {
   readonly shortName: string | null
   readonly registryNumber: string | null
   readonly venue: string | null
+  /** Absent when none was given. */
+  readonly province?: string
 }
 
 /** Existing clubs the new one must not collide with (the one being edited is left out). */
@@ -26,6 +30,7 @@ export interface ClubNeighbour {
 
 export const CLUB_NAME_MAX = 120
 export const CLUB_SHORT_NAME_MAX = 30
+export const CLUB_PROVINCE_MAX = 60
 
 /**
  * Checks a club record: a name, an optional short name for administrative use, unique name and
@@ -41,6 +46,7 @@ export function validateClub(
   const shortName = cleanText(input.shortName)
   const registryNumber = cleanText(input.registryNumber)
   const venue = cleanText(input.venue)
+  const province = cleanText(input.province ?? '')
   if (name === '') errors.push(fieldError('club/name-required', 'name'))
   else if (name.length > CLUB_NAME_MAX)
     errors.push(fieldError('club/name-too-long', 'name', { max: CLUB_NAME_MAX }))
@@ -48,6 +54,8 @@ export function validateClub(
     errors.push(fieldError('club/duplicate-name', 'name'))
   if (shortName.length > CLUB_SHORT_NAME_MAX)
     errors.push(fieldError('club/short-name-too-long', 'shortName', { max: CLUB_SHORT_NAME_MAX }))
+  if (province.length > CLUB_PROVINCE_MAX)
+    errors.push(fieldError('club/province-too-long', 'province', { max: CLUB_PROVINCE_MAX }))
   if (registryNumber !== '' && others.some((c) => c.registryNumber === registryNumber))
     errors.push(fieldError('club/duplicate-registry-number', 'registryNumber'))
   if (errors.length > 0) return err(errors)
@@ -56,5 +64,6 @@ export function validateClub(
     shortName: shortName === '' ? null : shortName,
     registryNumber: registryNumber === '' ? null : registryNumber,
     venue: venue === '' ? null : venue,
+    ...(province === '' ? {} : { province }),
   })
 }

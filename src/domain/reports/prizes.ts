@@ -1,7 +1,8 @@
 /**
  * Standings by category and the allocation of a prize list. Categories read the data frozen at
  * registration: age on 31 December of the reference year from the birth date (FAPA art. 58),
- * sex, the tournament rating (the rating method's choice), the club. Prizes are given in the
+ * sex, the tournament rating (the rating method's choice), the club, and the province of that
+ * club in the registry (the tournament keeps the club's name, the registry says where it is). Prizes are given in the
  * order of the list to the best-placed player of their category who may still take one; places
  * come from the standings, so ties are broken by the tie-break chain and then by any playoff or
  * lot recorded. Players the chain and the decisions leave level are named together on the prize
@@ -9,6 +10,7 @@
  * @see FAPA art. 58, art. 29.2.d
  */
 import {
+  AGE_GROUPS,
   eventRating,
   type AgeGroup,
   type Entrant,
@@ -35,12 +37,44 @@ export function ageOnDecember31(birthDate: string, year: number): number | null 
   return Number.isInteger(born) && born > 0 ? year - born : null
 }
 
+/**
+ * Where each registry club is: the province keyed by the club's name and short name, folded
+ * (trimmed, lower case). Clubs without a province are left out.
+ */
+export type ClubProvinces = ReadonlyMap<string, string>
+
+const categoryKey = (c: PrizeCategory): string => JSON.stringify(c)
+const foldClub = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ')
+
+/** The province map of a set of registry clubs. */
+export function clubProvinces(
+  clubs: readonly {
+    readonly name: string
+    readonly shortName?: string | null
+    readonly province?: string | null
+  }[],
+): ClubProvinces {
+  const out = new Map<string, string>()
+  for (const c of clubs) {
+    const province = c.province?.trim()
+    if (!province) continue
+    for (const n of [c.name, c.shortName ?? '']) if (n.trim()) out.set(foldClub(n), province)
+  }
+  return out
+}
+
+/** The province of a player's club, '' when the club is not in the registry or has none. */
+export function entrantProvince(e: Entrant, provinces: ClubProvinces): string {
+  return e.club ? (provinces.get(foldClub(e.club)) ?? '') : ''
+}
+
 /** Whether a player belongs to a category. @see FAPA art. 58 ("… años de edad o menos al 31 de Diciembre del año en que finalice la temporada") */
 export function inCategory(
   t: IndividualTournament,
   e: Entrant,
   c: PrizeCategory,
   referenceYear: number,
+  provinces: ClubProvinces = new Map(),
 ): boolean {
   switch (c.kind) {
     case 'general':
@@ -48,7 +82,9 @@ export function inCategory(
     case 'women':
       return e.sex === 'w'
     case 'club':
-      return (e.club ?? '').trim().toLowerCase() === c.club.trim().toLowerCase()
+      return foldClub(e.club ?? '') === foldClub(c.club)
+    case 'province':
+      return foldClub(entrantProvince(e, provinces)) === foldClub(c.province)
     case 'rating': {
       const r = eventRating(e, t.settings.ratingMethod).rating
       return r >= c.min && r <= c.max
@@ -67,12 +103,48 @@ export function categoryStandings(
   rows: readonly TournamentStandingRow[],
   c: PrizeCategory,
   referenceYear: number,
+  provinces: ClubProvinces = new Map(),
 ): TournamentStandingRow[] {
   const byNo = new Map(t.entrants.map((e) => [e.startNo, e]))
   return rows.filter((r) => {
     const e = byNo.get(r.startNo)
-    return e !== undefined && inCategory(t, e, c, referenceYear)
+    return e !== undefined && inCategory(t, e, c, referenceYear, provinces)
   })
+}
+
+/**
+ * Every category whose standings can be shown: those of the prize list first, then the whole
+ * field, the age groups of FAPA art. 58, women, and each club and province of the entrants (a
+ * category need not have a prize to have standings).
+ */
+export function standingsCategories(
+  t: IndividualTournament,
+  list: PrizeList | undefined,
+  provinces: ClubProvinces = new Map(),
+): PrizeCategory[] {
+  const out: PrizeCategory[] = []
+  const seen = new Set<string>()
+  const add = (c: PrizeCategory) => {
+    const k =
+      c.kind === 'club'
+        ? `club:${foldClub(c.club)}`
+        : c.kind === 'province'
+          ? `province:${foldClub(c.province)}`
+          : categoryKey(c)
+    if (seen.has(k)) return
+    seen.add(k)
+    out.push(c)
+  }
+  for (const p of list?.prizes ?? []) add(p.category)
+  add({ kind: 'general' })
+  for (const group of AGE_GROUPS) add({ kind: 'age', group })
+  add({ kind: 'women' })
+  const clubs = [...new Set(t.entrants.flatMap((e) => (e.club?.trim() ? [e.club.trim()] : [])))]
+  for (const club of clubs.sort((a, b) => a.localeCompare(b, 'es'))) add({ kind: 'club', club })
+  const names = [...new Set(t.entrants.map((e) => entrantProvince(e, provinces)).filter(Boolean))]
+  for (const province of names.sort((a, b) => a.localeCompare(b, 'es')))
+    add({ kind: 'province', province })
+  return out
 }
 
 /** A prize as allocated: its winner, the players level for it, or nobody in its category. */
@@ -87,8 +159,6 @@ export type PrizeAward =
   | { readonly prize: Prize; readonly status: 'pending'; readonly players: readonly number[] }
   | { readonly prize: Prize; readonly status: 'vacant' }
 
-const categoryKey = (c: PrizeCategory): string => JSON.stringify(c)
-
 /**
  * Allocates the prize list over the standings. With one prize per player, each prize goes to the
  * best-placed player of its category without a prize; otherwise the n-th prize of a category
@@ -100,13 +170,14 @@ export function allocatePrizes(
   t: IndividualTournament,
   rows: readonly TournamentStandingRow[],
   list: PrizeList,
+  provinces: ClubProvinces = new Map(),
 ): PrizeAward[] {
   const taken = new Set<number>()
   const undecided = new Set<number>()
   const heldByGroup = new Map<string, number>()
   const usedInCategory = new Map<string, number>()
   return list.prizes.map((prize): PrizeAward => {
-    const all = categoryStandings(t, rows, prize.category, list.referenceYear)
+    const all = categoryStandings(t, rows, prize.category, list.referenceYear, provinces)
     const key = categoryKey(prize.category)
     const open = list.onePerPlayer ? all.filter((r) => !taken.has(r.startNo)) : all
     const at = list.onePerPlayer ? 0 : (usedInCategory.get(key) ?? 0)

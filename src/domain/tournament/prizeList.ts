@@ -1,6 +1,6 @@
 /**
  * The prize list of an individual tournament as the bases announce it: each prize with the
- * category it is for (the whole field, an age group, women, a rating band or a club), in the
+ * category it is for (the whole field, an age group, women, a rating band, a club or a province), in the
  * order the bases rank them, and whether a player may take more than one.
  * @see FAPA art. 58 (age groups), art. 29.2.d (playoffs for prizes)
  */
@@ -19,8 +19,17 @@ export type PrizeCategory =
   /** Tournament rating from `min` to `max` inclusive (unrated players count as 0). */
   | { readonly kind: 'rating'; readonly min: number; readonly max: number }
   | { readonly kind: 'club'; readonly club: string }
+  /** Players whose club is in this province (the registry club's province). */
+  | { readonly kind: 'province'; readonly province: string }
 
-export const PRIZE_CATEGORY_KINDS = ['general', 'age', 'women', 'rating', 'club'] as const
+export const PRIZE_CATEGORY_KINDS = [
+  'general',
+  'age',
+  'women',
+  'rating',
+  'club',
+  'province',
+] as const
 
 export interface Prize {
   /** What the bases call it: "1.º general", "Mejor Sub 12", "150 €". */
@@ -70,6 +79,8 @@ export function setPrizeList(
       return err([{ code: 'prize/bad-band', params: { line: i + 1 } }])
     if (c.kind === 'club' && c.club.trim() === '')
       return err([{ code: 'prize/club-required', params: { line: i + 1 } }])
+    if (c.kind === 'province' && c.province.trim() === '')
+      return err([{ code: 'prize/province-required', params: { line: i + 1 } }])
   }
   return ok({ ...t, prizes: list })
 }
@@ -90,7 +101,10 @@ const AGE_WORDS: Readonly<Record<string, AgeGroup>> = {
   veterans: 'veterans',
 }
 
-/** The category written after the bar of a prize line: general, sub12, mujer, elo 1600-1800, club X. */
+/**
+ * The category written after the bar of a prize line: general, sub12, mujer, elo 1600-1800,
+ * club X, provincia X.
+ */
 export function readPrizeCategory(text: string): PrizeCategory | null {
   const s = text.trim()
   const lower = s.toLowerCase().replace(/\s+/g, ' ')
@@ -102,6 +116,8 @@ export function readPrizeCategory(text: string): PrizeCategory | null {
   if (band) return { kind: 'rating', min: Number(band[1]), max: Number(band[2]) }
   const club = /^club (.+)$/i.exec(s)
   if (club?.[1]) return { kind: 'club', club: club[1].trim() }
+  const province = /^(?:provincia|province) (.+)$/i.exec(s)
+  if (province?.[1]) return { kind: 'province', province: province[1].trim() }
   return null
 }
 
@@ -142,6 +158,8 @@ export function prizeLine(p: Prize): string {
           ? words[c.group]
           : c.kind === 'rating'
             ? `elo ${c.min}-${c.max}`
-            : `club ${c.club}`
+            : c.kind === 'club'
+              ? `club ${c.club}`
+              : `provincia ${c.province}`
   return `${p.label} | ${cat}`
 }

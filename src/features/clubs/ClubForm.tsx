@@ -11,7 +11,7 @@ import { TextField } from '../../ui/Field.tsx'
 
 type Errors = ReturnType<typeof formErrors>
 const NO_ERRORS: Errors = { byField: {}, general: [] }
-const EMPTY: ClubInput = { name: '', shortName: '', registryNumber: '', venue: '' }
+const EMPTY: ClubInput = { name: '', shortName: '', registryNumber: '', venue: '', province: '' }
 
 function draftOf(c: ClubRow): ClubInput {
   return {
@@ -19,6 +19,7 @@ function draftOf(c: ClubRow): ClubInput {
     shortName: c.shortName ?? '',
     registryNumber: c.registryNumber ?? '',
     venue: c.venue ?? '',
+    province: c.province ?? '',
   }
 }
 
@@ -100,6 +101,14 @@ export function ClubForm({ club }: { readonly club: ClubRow | undefined }) {
           value={draft.venue}
           onChange={set('venue')}
           error={errors.byField.venue}
+        />
+        <TextField
+          label={t('clubs.province')}
+          name="province"
+          value={draft.province ?? ''}
+          onChange={set('province')}
+          error={errors.byField.province}
+          hint={t('clubs.provinceHint')}
         />
       </div>
       <div className="form-actions">

@@ -1,6 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { resultSlips, type ResultSlip } from '../../domain/reports/index.ts'
+import { db } from '../../db/db.ts'
+import { clubProvinces, resultSlips, type ResultSlip } from '../../domain/reports/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
@@ -13,15 +15,20 @@ import { renderPdf } from './tournamentPdf.ts'
 
 const BACK_TAB: Record<PrintKind, string> = {
   pairings: 'rounds',
+  pairingsAlpha: 'rounds',
   slips: 'rounds',
   standings: 'export',
   crosstable: 'export',
   report: 'export',
+  prizes: 'standings',
+  startRating: 'export',
+  startAlpha: 'export',
 }
 
 /**
- * A print-friendly page of one document (pairings or result slips of a round, standings,
- * crosstable, final report) with buttons to print it and to download it as a PDF.
+ * A print-friendly page of one document (pairings, alphabetical pairings or result slips of a
+ * round, standings, crosstable, final report, prize list, start lists) with buttons to print it
+ * and to download it as a PDF.
  */
 export function PrintView({
   doc,
@@ -33,10 +40,12 @@ export function PrintView({
   round: number
 }) {
   const t = useT()
+  const clubs = useLiveQuery(() => (kind === 'prizes' ? db.clubs.toArray() : []), [kind])
+  const provinces = useMemo(() => clubProvinces(clubs ?? []), [clubs])
   const slips = useMemo(() => (kind === 'slips' ? resultSlips(doc, round) : []), [doc, kind, round])
   const blocks = useMemo(
-    () => (kind === 'slips' ? null : printBlocks(doc, kind, round, t)),
-    [doc, kind, round, t],
+    () => (kind === 'slips' ? null : printBlocks(doc, kind, round, t, provinces)),
+    [doc, kind, round, t, provinces],
   )
   const empty = kind === 'slips' ? slips.length === 0 : blocks === null
   const address = empty ? null : printedAddress(doc, kind, round)
@@ -49,7 +58,8 @@ export function PrintView({
     const laid = kind === 'slips' ? layoutSlips(slips, t) : layoutBlocks(blocks ?? [])
     const layout = address ? await withQrCode(laid, address) : laid
     const blob = await renderPdf(layout, `${doc.settings.name} · ${title}`)
-    const suffix = kind === 'pairings' || kind === 'slips' ? `${kind}-r${round}` : kind
+    const perRound = kind === 'pairings' || kind === 'pairingsAlpha' || kind === 'slips'
+    const suffix = perRound ? `${kind}-r${round}` : kind
     downloadFile(blob, `${fileSlug(doc.settings.name)}-${suffix}.pdf`)
   }
 

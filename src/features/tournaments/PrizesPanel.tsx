@@ -1,9 +1,14 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { formErrors } from '../../i18n/errorMessages.ts'
 import { screenPoints } from '../../i18n/numbers.ts'
+import { db } from '../../db/db.ts'
 import {
   allocatePrizes,
   categoryStandings,
+  clubProvinces,
+  standingsCategories,
   type PrizeAward,
   type TournamentStandingRow,
 } from '../../domain/reports/index.ts'
@@ -11,11 +16,11 @@ import {
   prizeLine,
   readPrizeLines,
   type IndividualTournament,
-  type PrizeCategory,
 } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { TextField } from '../../ui/Field.tsx'
+import { categoryName } from './printLists.ts'
 import { useChange } from './useTournament.ts'
 
 /** The year whose 31 December ages are counted on by default: the year the tournament ends. */
@@ -25,8 +30,9 @@ function defaultYear(doc: IndividualTournament): number {
 }
 
 /**
- * Categories and prizes: the prize list typed one a line (`label | category`), the standings of
- * any of its categories, and who takes each prize, ties named until their playoff is recorded.
+ * Categories and prizes: the prize list typed one a line (`label | category`), who takes each
+ * prize (ties named until their playoff is recorded), and the standings of any category, with a
+ * prize or without (age groups, women, each club and each province of the entrants' clubs).
  * @see FAPA art. 58, art. 29.2.d
  */
 export function PrizesPanel({
@@ -48,14 +54,19 @@ export function PrizesPanel({
   const [year, setYear] = useState(String(list?.referenceYear ?? defaultYear(doc)))
   const [onePer, setOnePer] = useState(list?.onePerPlayer ?? true)
   const [shown, setShown] = useState(0)
-  const awards = useMemo(() => (list ? allocatePrizes(doc, rows, list) : []), [doc, rows, list])
-  const categories: { label: string; category: PrizeCategory }[] = (list?.prizes ?? []).filter(
-    (p, i, all) =>
-      all.findIndex((q) => JSON.stringify(q.category) === JSON.stringify(p.category)) === i,
+  const clubs = useLiveQuery(() => db.clubs.toArray(), [])
+  const provinces = useMemo(() => clubProvinces(clubs ?? []), [clubs])
+  const awards = useMemo(
+    () => (list ? allocatePrizes(doc, rows, list, provinces) : []),
+    [doc, rows, list, provinces],
   )
-  const current = categories[shown]
+  const categories = useMemo(
+    () => standingsCategories(doc, list, provinces),
+    [doc, list, provinces],
+  )
+  const current = categories[shown] ?? categories[0]
   const inCategory = current
-    ? categoryStandings(doc, rows, current.category, list?.referenceYear ?? defaultYear(doc))
+    ? categoryStandings(doc, rows, current, list?.referenceYear ?? defaultYear(doc), provinces)
     : []
 
   const save = async () => {
@@ -112,6 +123,13 @@ export function PrizesPanel({
         {t('tournaments.prizeSave')}
       </button>
       {awards.length > 0 && (
+        <p className="toolbar">
+          <Link className="button-like" to="?print=prizes">
+            {t('tournaments.printPrizes')}
+          </Link>
+        </p>
+      )}
+      {awards.length > 0 && (
         <table className="simple-table" aria-label={t('tournaments.prizeAwardsLabel')}>
           <thead>
             <tr>
@@ -136,7 +154,7 @@ export function PrizesPanel({
             <select value={shown} onChange={(e) => setShown(Number(e.target.value))}>
               {categories.map((c, i) => (
                 <option key={i} value={i}>
-                  {prizeLine(c).split('|')[1]?.trim()}
+                  {categoryName(c, t)}
                 </option>
               ))}
             </select>

@@ -1,10 +1,12 @@
 /** The documents a tournament prints, by kind, as blocks for the print page and the PDF. */
 import {
+  allocatePrizes,
   crosstableRows,
   finalReport,
   lastCompleteRound,
   pairingSheet,
   tournamentStandings,
+  type ClubProvinces,
   type FinalReport,
 } from '../../domain/reports/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
@@ -17,8 +19,19 @@ import {
   standingsBlocks,
   type PrintBlock,
 } from '../pdf/printTables.ts'
+import { alphabeticalPairingsTable, prizeListBlocks, startListTable } from './printLists.ts'
 
-export const PRINT_KINDS = ['pairings', 'slips', 'standings', 'crosstable', 'report'] as const
+export const PRINT_KINDS = [
+  'pairings',
+  'pairingsAlpha',
+  'slips',
+  'standings',
+  'crosstable',
+  'report',
+  'prizes',
+  'startRating',
+  'startAlpha',
+] as const
 export type PrintKind = (typeof PRINT_KINDS)[number]
 
 /** Place and dates under the tournament's name. */
@@ -36,13 +49,15 @@ function reportOf(t: IndividualTournament): FinalReport | null {
 
 /**
  * The blocks of one printed document (not the slips, which have their own layout); null when
- * there is nothing to print (the round is not paired, the standings cannot be computed).
+ * there is nothing to print (the round is not paired, the standings cannot be computed, no
+ * prize list). `provinces` places the players' clubs for province prizes.
  */
 export function printBlocks(
   t: IndividualTournament,
   kind: Exclude<PrintKind, 'slips'>,
   round: number,
   tr: TFunction,
+  provinces: ClubProvinces = new Map(),
 ): PrintBlock[] | null {
   const head: PrintBlock[] = [
     { kind: 'title', text: t.settings.name },
@@ -58,6 +73,15 @@ export function printBlocks(
       ...(notes.length ? [{ kind: 'facts' as const, lines: notes }] : []),
     ]
   }
+  if (kind === 'pairingsAlpha') {
+    const sheet = pairingSheet(t, round)
+    return sheet ? [...head, { kind: 'table', table: alphabeticalPairingsTable(sheet, tr) }] : null
+  }
+  if (kind === 'startRating' || kind === 'startAlpha') {
+    if (t.entrants.length === 0) return null
+    const order = kind === 'startAlpha' ? 'alpha' : 'rating'
+    return [...head, { kind: 'table', table: startListTable(t, order, tr) }]
+  }
   if (kind === 'report') {
     const report = reportOf(t)
     return report ? finalReportBlocks(report, tr) : null
@@ -65,6 +89,11 @@ export function printBlocks(
   const after = lastCompleteRound(t)
   const standings = tournamentStandings(t, after)
   if (!standings.ok || standings.value.length === 0) return null
+  if (kind === 'prizes') {
+    if (!t.prizes || t.prizes.prizes.length === 0) return null
+    const awards = allocatePrizes(t, standings.value, t.prizes, provinces)
+    return [...head, ...prizeListBlocks(t, standings.value, t.prizes, awards, tr)]
+  }
   if (kind === 'crosstable') {
     const rows = crosstableRows(
       { ...t, rounds: t.rounds.filter((r) => r.round <= after) },

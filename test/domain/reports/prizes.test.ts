@@ -4,6 +4,8 @@ import {
   ageOnDecember31,
   allocatePrizes,
   categoryStandings,
+  clubProvinces,
+  standingsCategories,
   tournamentStandings,
   type TournamentStandingRow,
 } from '../../../src/domain/reports/index.ts'
@@ -131,6 +133,65 @@ describe('categories (FAPA art. 58)', () => {
   })
 })
 
+describe("categories by province: the province of the player's club in the registry", () => {
+  const provinces = clubProvinces([
+    { name: 'Club Ajedrez Gijón', shortName: 'CA Gijón', province: 'Asturias' },
+    { name: 'CA Llanes', shortName: null, province: 'Asturias' },
+    { name: 'Club sin provincia', shortName: null },
+  ])
+
+  it('a club named by its name or its short name places its players; players with no club or an unknown one are in no province', () => {
+    const t = played()
+    const rows = standings(t)
+    const nos = (province: string) =>
+      categoryStandings(t, rows, { kind: 'province', province }, 2026, provinces).map(
+        (r) => r.startNo,
+      )
+    expect(nos('asturias')).toEqual([1, 2, 4, 5])
+    expect(nos('León')).toEqual([])
+    expect(categoryStandings(t, rows, { kind: 'province', province: 'Asturias' }, 2026)).toEqual([])
+  })
+
+  it('a province prize goes to the best-placed player of the province without a prize', () => {
+    const t = playoff(played())
+    const awards = allocatePrizes(
+      t,
+      standings(t),
+      list({
+        prizes: [
+          { label: '1.º general', category: { kind: 'general' } },
+          { label: '1.º asturiano', category: { kind: 'province', province: 'Asturias' } },
+        ],
+      }),
+      provinces,
+    )
+    expect(awards.map((a) => (a.status === 'awarded' ? a.winner : a.status))).toEqual([8, 2])
+  })
+
+  it("FAPA art. 58: the standings of every category can be shown, with a prize or without: the list's, the whole field, the age groups, women, each club and each province", () => {
+    const t = played()
+    const cats = standingsCategories(
+      t,
+      list({ prizes: [{ label: 'Tramo', category: { kind: 'rating', min: 0, max: 1800 } }] }),
+      provinces,
+    )
+    expect(cats).toEqual([
+      { kind: 'rating', min: 0, max: 1800 },
+      { kind: 'general' },
+      { kind: 'age', group: 'U10' },
+      { kind: 'age', group: 'U12' },
+      { kind: 'age', group: 'U14' },
+      { kind: 'age', group: 'U16' },
+      { kind: 'age', group: 'U18' },
+      { kind: 'age', group: 'veterans' },
+      { kind: 'women' },
+      { kind: 'club', club: 'CA Gijón' },
+      { kind: 'club', club: 'CA Llanes' },
+      { kind: 'province', province: 'Asturias' },
+    ])
+  })
+})
+
 describe('prize allocation (one prize per player, ties broken by the chain, FAPA art. 29.2.d)', () => {
   const prizes = [
     { label: '1.º general', category: { kind: 'general' } },
@@ -208,7 +269,7 @@ describe('the prize list as typed, one prize a line', () => {
   it('reads "label | category" lines and locates the bad ones', () => {
     expect(
       readPrizeLines(
-        '1.º general | general\nMejor Sub 12 | Sub 12\n1.ª mujer | mujer\nTramo | elo 1600-1800\nClub | club CA Llanes\nVet | veteranos',
+        '1.º general | general\nMejor Sub 12 | Sub 12\n1.ª mujer | mujer\nTramo | elo 1600-1800\nClub | club CA Llanes\nVet | veteranos\nAst | provincia Asturias',
       ),
     ).toEqual({
       ok: true,
@@ -219,6 +280,7 @@ describe('the prize list as typed, one prize a line', () => {
         { label: 'Tramo', category: { kind: 'rating', min: 1600, max: 1800 } },
         { label: 'Club', category: { kind: 'club', club: 'CA Llanes' } },
         { label: 'Vet', category: { kind: 'age', group: 'veterans' } },
+        { label: 'Ast', category: { kind: 'province', province: 'Asturias' } },
       ],
     })
     expect(readPrizeLines('Bien | general\n\nMal | provincia\n | mujer')).toEqual({
@@ -228,7 +290,14 @@ describe('the prize list as typed, one prize a line', () => {
         { code: 'prize/label-required', params: { line: 4 } },
       ],
     })
-    const lines = ['A | general', 'B | sub14', 'C | elo 0-1800', 'D | club Llanes', 'E | mujer']
+    const lines = [
+      'A | general',
+      'B | sub14',
+      'C | elo 0-1800',
+      'D | club Llanes',
+      'E | mujer',
+      'F | provincia León',
+    ]
     const read = readPrizeLines(lines.join('\n'))
     expect(read.ok && read.value.map(prizeLine)).toEqual(lines)
   })
