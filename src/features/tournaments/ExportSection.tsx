@@ -120,6 +120,12 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
         <Link className="button-like" to="?print=report">
           {t('tournaments.printReport')}
         </Link>
+        <Link className="button-like" to="?print=startRating">
+          {t('tournaments.printStartRating')}
+        </Link>
+        <Link className="button-like" to="?print=startAlpha">
+          {t('tournaments.printStartAlpha')}
+        </Link>
       </div>
       <div className="toolbar">
         <button type="button" className="danger" onClick={() => void remove()}>

@@ -121,6 +121,9 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
               <Link className="button-like" to={`?print=pairings&round=${round.round}`}>
                 {t('tournaments.printPairings')}
               </Link>
+              <Link className="button-like" to={`?print=pairingsAlpha&round=${round.round}`}>
+                {t('tournaments.printPairingsAlpha')}
+              </Link>
               <Link className="button-like" to={`?print=slips&round=${round.round}`}>
                 {t('tournaments.printSlips')}
               </Link>
