@@ -1,16 +1,6 @@
 import { Link, useNavigate } from 'react-router'
-import {
-  reportWarnings,
-  standingsCsv,
-  tournamentStandings,
-  tournamentToTrf,
-  tournamentToTrf2026,
-} from '../../domain/reports/index.ts'
-import {
-  historyLines,
-  trfLogLines,
-  type IndividualTournament,
-} from '../../domain/tournament/index.ts'
+import { reportWarnings, standingsCsv, tournamentStandings } from '../../domain/reports/index.ts'
+import { historyLines, type IndividualTournament } from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
@@ -18,12 +8,9 @@ import { deleteTournament } from './tournamentCommands.ts'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { layoutBlocks } from '../pdf/pdfLayout.ts'
 import { printBlocks } from './printDocuments.ts'
-import { roundDatesFromLog } from './roundDates.ts'
+import { trf16Report, trf2026Report } from './ratingReports.ts'
 import { renderPdf } from './tournamentPdf.ts'
 import { tournamentLog } from './tournamentsDb.ts'
-
-/** FAPA events are rated through the Spanish federation, the host of TRF record 032. */
-const HOST_FEDERATION = 'ESP'
 
 /** Exports: the TRF rating reports (with the log), standings as CSV and PDF, the crosstable and the final report; deletion. */
 export function ExportSection({ id, doc }: { id: string; doc: IndividualTournament }) {
@@ -37,22 +24,11 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
   }
 
   async function trf16() {
-    const log = await history()
-    const text = tournamentToTrf(doc, trfLogLines(log), {
-      roundDates: roundDatesFromLog(log, doc.rounds.length),
-      federation: HOST_FEDERATION,
-    })
-    downloadFile(text, `${slug}.trf`)
+    downloadFile(trf16Report(doc, await history()), `${slug}.trf`)
   }
 
   async function trf2026() {
-    const log = await history()
-    const text = tournamentToTrf2026(doc, {
-      log: trfLogLines(log),
-      roundDates: roundDatesFromLog(log, doc.rounds.length),
-      federation: HOST_FEDERATION,
-    })
-    downloadFile(text, `${slug}-trf2026.trf`)
+    downloadFile(trf2026Report(doc, await history()), `${slug}-trf2026.trf`)
   }
 
   function csv() {
