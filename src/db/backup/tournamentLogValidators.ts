@@ -298,10 +298,17 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
     swapped: nullable(list(no, 2)),
   }),
   'fide-mode-left': shape({}),
-  'settings-changed': shape({ publicUrl: text(200), ratingMethod: oneOf(RATING_METHODS) }, [
-    'publicUrl',
-    'ratingMethod',
-  ]),
+  'settings-changed': shape(
+    {
+      publicUrl: text(200),
+      ratingMethod: oneOf(RATING_METHODS),
+      startDate: text(10),
+      endDate: text(10),
+      chiefArbiter: text(300),
+      timeControl: text(300),
+    },
+    ['publicUrl', 'ratingMethod', 'startDate', 'endDate', 'chiefArbiter', 'timeControl'],
+  ),
   'tie-decided': shape({ decision: tieDecision }),
   'tie-decision-removed': shape({ players: list(no, 1000) }),
   'legacy-baseline': shape({ tournament, ...legacy }),

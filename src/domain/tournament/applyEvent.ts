@@ -16,6 +16,7 @@ import { insertEntrant, setEntryRules } from './lateEntry.ts'
 import { setPrizeList } from './prizeList.ts'
 import { setRatingMethod } from './eventRating.ts'
 import { setPublicUrl } from './publicAddress.ts'
+import { hasReportData, setReportData } from './reportData.ts'
 import {
   checkHalfByeAllowed,
   reenterPlayer,
@@ -63,9 +64,11 @@ function changeSettings(
   t: IndividualTournament,
   p: Extract<TournamentEvent, { type: 'settings-changed' }>['payload'],
 ): Outcome {
-  if (p.publicUrl === undefined && p.ratingMethod === undefined)
+  if (p.publicUrl === undefined && p.ratingMethod === undefined && !hasReportData(p))
     return refuse('tournament/settings-empty')
-  const url = p.publicUrl === undefined ? ok(t) : setPublicUrl(t, p.publicUrl)
+  const data = hasReportData(p) ? setReportData(t, p) : ok(t)
+  if (!data.ok) return data
+  const url = p.publicUrl === undefined ? data : setPublicUrl(data.value, p.publicUrl)
   if (!url.ok || p.ratingMethod === undefined) return url
   return setRatingMethod(url.value, p.ratingMethod)
 }

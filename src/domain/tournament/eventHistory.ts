@@ -2,6 +2,21 @@ import { assertNever } from '../core/index.ts'
 import { isUndo } from '../log/index.ts'
 import { RATING_METHOD_TRF } from './eventRating.ts'
 import type { TournamentEntry, TournamentEvent } from './events.ts'
+import type { ReportData } from './reportData.ts'
+
+const REPORT_RECORDS = {
+  startDate: '042',
+  endDate: '052',
+  chiefArbiter: '102',
+  timeControl: '122',
+} as const
+
+/** The report fields an event set, by TRF record: "042 2026-07-01 · 102 Ana Árbitra". */
+function reportDataDetail(p: ReportData): string {
+  return (Object.keys(REPORT_RECORDS) as (keyof typeof REPORT_RECORDS)[])
+    .flatMap((f) => (p[f] === undefined ? [] : [`${REPORT_RECORDS[f]} ${p[f]}`]))
+    .join(' · ')
+}
 
 /**
  * One line of a tournament's history: what was done and when, as the Historial tab, the TRF
@@ -54,9 +69,14 @@ export function describeEvent(e: TournamentEvent & { readonly at: string }): {
     case 'fide-mode-left':
       return { action: 'tournament/leave-fide-mode', detail: e.at }
     case 'settings-changed':
-      return e.payload.ratingMethod === undefined
-        ? { action: 'tournament/public-address', detail: e.payload.publicUrl ?? '' }
-        : { action: 'tournament/rating-method', detail: RATING_METHOD_TRF[e.payload.ratingMethod] }
+      if (e.payload.ratingMethod !== undefined)
+        return {
+          action: 'tournament/rating-method',
+          detail: RATING_METHOD_TRF[e.payload.ratingMethod],
+        }
+      if (e.payload.publicUrl !== undefined)
+        return { action: 'tournament/public-address', detail: e.payload.publicUrl }
+      return { action: 'tournament/report-data', detail: reportDataDetail(e.payload) }
     case 'tie-decided': {
       const d = e.payload.decision
       return d.kind === 'lot'

@@ -3,6 +3,7 @@ import type { LogEntry } from '../log/index.ts'
 import type { PairedGame, RoundPairing } from '../pairing/types.ts'
 import type { TieDecision } from '../tiebreaks/finalTies.ts'
 import type { PrizeList } from './prizeList.ts'
+import type { ReportData } from './reportData.ts'
 import type {
   Entrant,
   GameResult,
@@ -74,9 +75,13 @@ export type TournamentEvent =
       readonly type: 'settings-changed'
       /**
        * Settings changed after creation, each when present: the public address (any time, empty
-       * clears it) and the tournament rating method (until the start numbers are frozen).
+       * clears it), the tournament rating method (until the start numbers are frozen), and the
+       * rating report's dates, chief arbiter and time control (any time). @see reportData.ts
        */
-      readonly payload: { readonly publicUrl?: string; readonly ratingMethod?: RatingMethod }
+      readonly payload: {
+        readonly publicUrl?: string
+        readonly ratingMethod?: RatingMethod
+      } & ReportData
     }
   | {
       readonly type: 'tie-decided'

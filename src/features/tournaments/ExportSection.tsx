@@ -3,11 +3,12 @@ import { reportWarnings, standingsCsv, tournamentStandings } from '../../domain/
 import { historyLines, type IndividualTournament } from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
-import { useT, type MessageKey } from '../../i18n/index.ts'
+import { useT } from '../../i18n/index.ts'
 import { deleteTournament } from './tournamentCommands.ts'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { layoutBlocks } from '../pdf/pdfLayout.ts'
 import { printBlocks } from './printDocuments.ts'
+import { ReportDataFix } from './ReportDataFix.tsx'
 import { trf16Report, trf2026Report } from './ratingReports.ts'
 import { renderPdf } from './tournamentPdf.ts'
 import { tournamentLog } from './tournamentsDb.ts'
@@ -53,16 +54,7 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
     <div className="panel export-section">
       <p className="muted">{t('tournaments.exportHint')}</p>
       <h2>{t('tournaments.exportRating')}</h2>
-      {warnings.length > 0 && (
-        <div className="hint-warn" role="note" aria-labelledby="report-warnings">
-          <p id="report-warnings">{t('tournaments.reportWarningsTitle')}</p>
-          <ul>
-            {warnings.map((w) => (
-              <li key={w.code}>{t(`tournaments.${w.code.replace('/', '_')}` as MessageKey)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {warnings.length > 0 && <ReportDataFix id={id} doc={doc} warnings={warnings} />}
       <div className="toolbar">
         <button type="button" className="primary" onClick={() => void trf16()}>
           {t('tournaments.exportTrf')}
