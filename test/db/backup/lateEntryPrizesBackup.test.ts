@@ -30,15 +30,16 @@ describe('backups keep the late-entry settings and the prize list', () => {
     expect(check(t)).toEqual([])
   })
 
-  it('an unknown category, age group or missed-round score is refused with its path', () => {
+  it('an unknown category, age group or missed-round score, or a province prize without its province, is refused with its path', () => {
     const bad = {
       ...t,
       settings: { ...t.settings, missedRounds: 'full' },
       prizes: {
         ...t.prizes,
         prizes: [
-          { label: 'x', category: { kind: 'province' } },
+          { label: 'x', category: { kind: 'country' } },
           { label: 'y', category: { kind: 'age', group: 'U9' } },
+          { label: 'z', category: { kind: 'province' } },
         ],
       },
     }
@@ -46,6 +47,7 @@ describe('backups keep the late-entry settings and the prize list', () => {
       '$.settings.missedRounds',
       '$.prizes.prizes[0].category.kind',
       '$.prizes.prizes[1].category.group',
+      '$.prizes.prizes[2].category.province',
     ])
   })
 })
