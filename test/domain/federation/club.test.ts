@@ -24,6 +24,18 @@ describe('validateClub', () => {
     })
   })
 
+  it('the province (read by the province prizes of tournaments) is cleaned, kept when given and at most 60 characters', () => {
+    const input = { name: 'Club Gijón', shortName: '', registryNumber: '', venue: '' }
+    const kept = validateClub({ ...input, province: '  Asturias ' }, [])
+    expect(kept.ok && kept.value.province).toBe('Asturias')
+    const blank = validateClub({ ...input, province: ' ' }, [])
+    expect(blank.ok && 'province' in blank.value).toBe(false)
+    expect(validateClub({ ...input, province: 'x'.repeat(61) }, [])).toEqual({
+      ok: false,
+      error: [{ code: 'club/province-too-long', field: 'province', params: { max: 60 } }],
+    })
+  })
+
   it('empty optional fields become null', () => {
     expect(
       validateClub({ name: 'Club Gijón', shortName: ' ', registryNumber: '', venue: '' }, []),
