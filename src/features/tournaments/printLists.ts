@@ -185,30 +185,14 @@ export function alphabeticalPairingsTable(sheet: PairingSheet, t: TFunction): Pr
         ],
       })
   }
-  if (sheet.bye)
+  const unpaired = (p: { startNo: number; name: string; points: number }, why: string) =>
     lines.push({
-      name: sheet.bye.name,
-      cells: [
-        sheet.bye.name,
-        String(sheet.bye.startNo),
-        screenPoints(sheet.bye.points, t),
-        '',
-        '',
-        t('tournaments.outcome_pab'),
-      ],
+      name: p.name,
+      cells: [p.name, String(p.startNo), screenPoints(p.points, t), '', '', why],
     })
+  if (sheet.bye) unpaired(sheet.bye, t('tournaments.outcome_pab'))
   for (const x of sheet.notPaired)
-    lines.push({
-      name: x.player.name,
-      cells: [
-        x.player.name,
-        String(x.player.startNo),
-        screenPoints(x.player.points, t),
-        '',
-        '',
-        t(`tournaments.request_${x.request}` as MessageKey),
-      ],
-    })
+    unpaired(x.player, t(`tournaments.request_${x.request}` as MessageKey))
   return {
     caption: t('tournaments.print_pairingsAlpha', { round: sheet.round }),
     columns: [

@@ -52,19 +52,16 @@ describe('the rating reports the export writes (FIDE TRF-16 and TRF-2026 records
   const log = historyLines(entries)
   const record = (text: string, code: string) => text.split('\n').filter((l) => l.startsWith(code))
 
-  it('TRF-16: host federation ESP (032), 4 players and 4 rated (062/072), and each round dated by the log (132)', () => {
-    const text = trf16Report(doc, log)
-    expect(record(text, '032')).toEqual(['032 ESP'])
-    expect(record(text, '062')).toEqual(['062 4'])
-    expect(record(text, '072')).toEqual(['072 4'])
-    expect(record(text, '132')).toEqual([`${'132'.padEnd(91)}26/07/01  26/07/02`])
-  })
-
-  it('TRF-2026: the same 032, 062, 072 and 132 records', () => {
-    const text = trf2026Report(doc, log)
-    expect(record(text, '032')).toEqual(['032 ESP'])
-    expect(record(text, '062')).toEqual(['062 4'])
-    expect(record(text, '072')).toEqual(['072 4'])
-    expect(record(text, '132')).toEqual([`${'132'.padEnd(91)}26/07/01  26/07/02`])
-  })
+  const reports = [
+    ['TRF-16', trf16Report],
+    ['TRF-2026', trf2026Report],
+  ] as const
+  for (const [format, report] of reports)
+    it(`${format}: host federation ESP (032), 4 players and 4 rated (062/072), and each round dated by the log (132)`, () => {
+      const text = report(doc, log)
+      expect(record(text, '032')).toEqual(['032 ESP'])
+      expect(record(text, '062')).toEqual(['062 4'])
+      expect(record(text, '072')).toEqual(['072 4'])
+      expect(record(text, '132')).toEqual([`${'132'.padEnd(91)}26/07/01  26/07/02`])
+    })
 })
