@@ -8,7 +8,7 @@ import type { TFunction } from './index.ts'
  * writes a decimal comma ("1,0", "0,25"). Exports keep the point their formats require.
  */
 export function localDecimal(text: string, t: TFunction): string {
-  return text.replace('.', t('common.decimalSeparator'))
+  return text.replaceAll('.', t('common.decimalSeparator'))
 }
 
 /** Half-points as standings points: "3,5" and "3,0" in Spanish, "3.5" and "3.0" in English. */
