@@ -80,7 +80,14 @@ async function fillActa(tablet, part, f, prefix, results, total, dir, name) {
   )
 }
 
-export default async function matchSheetEvents({ page, baseURL, assert, screenshot, log, tempDir }) {
+export default async function matchSheetEvents({
+  page,
+  baseURL,
+  assert,
+  screenshot,
+  log,
+  tempDir,
+}) {
   const dir = tempDir()
   await page.goto(baseURL + 'teams')
   await createEvent(page, CUP, 'Copa de Asturias', (t) => `${t} A`, 6, 'Copa')
@@ -165,7 +172,11 @@ export default async function matchSheetEvents({ page, baseURL, assert, screensh
       await screenshot(`matchSheetEvents-${3 + i}-tablet-signed`, tablet)
       const acta = JSON.parse(readFileSync(actas[i], 'utf8'))
       assert.equal(acta.sheet.boards, job.results.length, `${job.name}: boards on the acta:`)
-      assert.equal(acta.signature.clubId, clubValue(job.club), `${job.name}: signed by its home club:`)
+      assert.equal(
+        acta.signature.clubId,
+        clubValue(job.club),
+        `${job.name}: signed by its home club:`,
+      )
     } finally {
       await context.close()
       rmSync(profile, { recursive: true, force: true })

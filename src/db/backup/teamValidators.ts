@@ -121,10 +121,11 @@ const competitionShape = shape(
     withdrawals: list(withdrawal, 500),
     tieDecisions: list(teamTieDecision, 500),
     schedule,
+    splitInto: list(id, 2),
     createdAt: isoInstant,
     updatedAt: isoInstant,
   },
-  ['kind', 'groups', 'notificationEnds', 'withdrawals', 'tieDecisions', 'schedule'],
+  ['kind', 'groups', 'notificationEnds', 'withdrawals', 'tieDecisions', 'schedule', 'splitInto'],
 )
 
 /** Team ids named by rounds, byes, exemptions, order and groups must be the competition's own. */
@@ -207,6 +208,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'communication-set': shape({ ...at, when: nullable(communicated) }),
   'team-tie-recorded': shape({ decision: teamTieDecision }),
   'team-tie-removed': shape({ teams: list(integer(1, 500), 500) }),
+  'groups-split': shape({ into: list(id, 2) }),
 } satisfies Record<(typeof TEAM_EVENT_TYPES)[number], Check>
 
 const eventRow = logEventRow(PAYLOADS, id)

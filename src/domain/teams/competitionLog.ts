@@ -136,6 +136,11 @@ export type TeamCompetitionEvent =
       readonly type: 'team-tie-removed'
       readonly payload: { readonly teams: readonly number[] }
     }
+  | {
+      readonly type: 'groups-split'
+      /** The 3rd division's list split into its two group competitions (art. 71-72). */
+      readonly payload: { readonly into: readonly string[] }
+    }
 
 export type TeamCompetitionEntry = LogEntry<TeamCompetitionEvent>
 type Entry = TeamCompetitionEntry & TeamCompetitionEvent
@@ -159,6 +164,7 @@ export const TEAM_EVENT_TYPES = [
   'communication-set',
   'team-tie-recorded',
   'team-tie-removed',
+  'groups-split',
 ] as const satisfies readonly TeamCompetitionEvent['type'][]
 
 const CREATION: readonly string[] = ['competition-created', 'competition-carried']
@@ -215,6 +221,7 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       const t = e.payload.team
       if (c.rounds.length > 0) return refuse('teams/already-started')
       if (c.order !== null) return refuse('teams/draw-made')
+      if (c.splitInto) return refuse('teams/already-split')
       if (c.teams.some((x) => x.name.toLowerCase() === t.name.toLowerCase() || x.id === t.id))
         return refuse('teams/duplicate-team')
       return ok({ ...c, teams: [...c.teams, t] })
@@ -233,6 +240,7 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       return team(c, e.payload.teamId, (t) => ({ ...t, override: e.payload.override }))
     case 'league-drawn': {
       if (c.order !== null) return refuse('teams/draw-made')
+      if (c.splitInto) return refuse('teams/already-split')
       const next = { ...c, order: [...e.payload.order] }
       const stray = foreignTeams(next)
       return stray.length > 0 ? err(stray) : ok(next)
@@ -241,6 +249,7 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       return ok({ ...c, schedule: { dates: [...e.payload.dates], time: e.payload.time } })
     case 'round-paired': {
       const p = e.payload
+      if (c.splitInto) return refuse('teams/already-split')
       if (p.round.round !== c.rounds.length + 1)
         return refuse('teams/round-out-of-order', { expected: c.rounds.length + 1 })
       const next: TeamCompetitionRow = {
@@ -308,6 +317,13 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       return ties(recordTeamTieDecision(c, e.payload.decision))
     case 'team-tie-removed':
       return ties(removeTeamTieDecision(c, e.payload.teams))
+    case 'groups-split': {
+      if (c.division !== 3 || c.kind) return refuse('teams/not-third-division')
+      if (c.rounds.length > 0 || c.order !== null) return refuse('teams/already-started')
+      if (c.splitInto) return refuse('teams/already-split')
+      if (e.payload.into.length !== 2) return refuse('teams/not-third-division')
+      return ok({ ...c, splitInto: [...e.payload.into] })
+    }
   }
 }
 

@@ -101,6 +101,11 @@ export interface TeamCompetitionRow {
    * '' when not set) and the official start time (art. 79.2).
    */
   schedule?: { dates: string[]; time: string }
+  /**
+   * A 3rd division registered as one list and split into its two groups (art. 71-72): the ids
+   * of the two group competitions; the list itself is never paired.
+   */
+  splitInto?: string[]
   createdAt: string
   updatedAt: string
 }

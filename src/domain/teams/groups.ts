@@ -95,3 +95,33 @@ export function swapSamePosition<T extends SeededTeam>(
   }
   return out
 }
+
+/** A team of the 3rd division's list placed in its group, and whether a club swap moved it. */
+export interface GroupPlace {
+  readonly teamId: TeamId
+  /** 1-based position in the strength order. */
+  readonly position: number
+  readonly group: 1 | 2
+  /** Moved to the other group because its club already had a stronger team there. */
+  readonly swapped: boolean
+}
+
+/**
+ * The two groups of the 3rd division from its strength order: the serpentine, then the club
+ * swaps, each team with its strength position and whether a swap moved it.
+ * @see FAPA art. 71, 72
+ */
+export function thirdDivisionPlaces(order: readonly SeededTeam[]): [GroupPlace[], GroupPlace[]] {
+  const position = new Map(order.map((t, i) => [t.teamId, i]))
+  const place = (g: 0 | 1) => (t: SeededTeam) => {
+    const i = position.get(t.teamId) ?? 0
+    return {
+      teamId: t.teamId,
+      position: i + 1,
+      group: (g + 1) as 1 | 2,
+      swapped: serpentineGroup(i) !== g,
+    }
+  }
+  const [a, b] = thirdDivisionGroups(order)
+  return [a.map(place(0)), b.map(place(1))]
+}

@@ -90,7 +90,9 @@ export async function exportClubSeason(
   )
   if (!club) return err([{ code: 'package/unknown-club', field: 'club' }])
   const signingClub = (typed: string) => signingClubOf(typed, clubs).clubId
-  const plays = (c: TeamCompetitionRow) => c.teams.some((t) => signingClub(t.club) === club.clubId)
+  // A 3rd division split into groups travels as its groups, never as its list (art. 72).
+  const plays = (c: TeamCompetitionRow) =>
+    !c.splitInto && c.teams.some((t) => signingClub(t.club) === club.clubId)
   const drawn: string[] = []
   if (input.kind === 'season')
     for (const c of await allCompetitions(ctx.db))

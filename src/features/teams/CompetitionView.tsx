@@ -7,17 +7,30 @@ import { RoundSheet } from './RoundSheet.tsx'
 import { ScheduleEditor } from './ScheduleEditor.tsx'
 import { StandingsTable } from './StandingsTable.tsx'
 import { TeamsSection } from './TeamsSection.tsx'
+import { ThirdGroupsPanel } from './ThirdGroupsPanel.tsx'
 import { WithdrawalPanel } from './WithdrawalPanel.tsx'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** One competition: teams and board orders, rounds with results, standings, exports. */
-export function CompetitionView({ competition: c }: { competition: TeamCompetitionRow }) {
+export function CompetitionView({
+  competition: c,
+  all = [],
+}: {
+  competition: TeamCompetitionRow
+  all?: readonly TeamCompetitionRow[]
+}) {
   if (c.kind) return <EventView competition={c} />
-  return <DivisionView competition={c} />
+  return <DivisionView competition={c} all={all} />
 }
 
 /** A divisional league or 4th-division Swiss. */
-function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
+function DivisionView({
+  competition: c,
+  all,
+}: {
+  competition: TeamCompetitionRow
+  all: readonly TeamCompetitionRow[]
+}) {
   const t = useT()
 
   const started = c.rounds.length > 0
@@ -33,9 +46,17 @@ function DivisionView({ competition: c }: { competition: TeamCompetitionRow }) {
           : t('teams.notStarted')}
       </p>
       <TeamsSection competition={c} />
-      <ScheduleEditor key={`${c.id}:${c.totalRounds}:${c.teams.length}`} competition={c} />
-      <PairRoundButton competition={c} />
-      <WithdrawalPanel competition={c} />
+      <ThirdGroupsPanel competition={c} all={all} />
+      {!c.splitInto && (
+        <>
+          <ScheduleEditor
+            key={`${c.id}:${c.totalRounds}:${c.teams.length}`}
+            competition={c}
+          />
+          <PairRoundButton competition={c} />
+          <WithdrawalPanel competition={c} />
+        </>
+      )}
       {c.rounds
         .slice()
         .reverse()

@@ -125,7 +125,7 @@ export default function TeamsPage() {
           </ul>
         </nav>
       )}
-      {selected && <CompetitionView competition={selected} />}
+      {selected && <CompetitionView competition={selected} all={all} />}
       {all.length > 0 && (
         <button type="button" onClick={() => setSeasonEnd((v) => !v)} aria-expanded={seasonEnd}>
           {t('teams.showSeasonEnd')}

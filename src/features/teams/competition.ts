@@ -211,7 +211,8 @@ export function letterOf(name: string): string {
  * @see FAPA art. 76
  */
 export function seasonProposal(every: readonly TeamCompetitionRow[]): SeasonProposal {
-  const all = every.filter((c) => !c.kind)
+  // A 3rd division split into groups is played in its groups, not as its list (art. 72).
+  const all = every.filter((c) => !c.kind && !c.splitInto)
   const third = all.filter((c) => c.division === 3).sort((a, b) => a.name.localeCompare(b.name))
   const divisionStandings: DivisionStanding[] = all.map((c) => {
     const rows = standings(c)

@@ -107,6 +107,7 @@ export async function addTeam(
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
+    if (c.splitInto) throw new Refusal([{ code: 'teams/already-split' }])
     // Once the league's starting numbers are drawn its calendar is fixed (art. 72).
     if (c.order !== null) throw new Refusal([{ code: 'teams/draw-made' }])
     if (c.teams.some((t) => t.name.toLowerCase() === name.toLowerCase()))

@@ -32,6 +32,8 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'teams/withdrawal-event': 'teams.errWithdrawalEvent',
   'teams/orders-refused': 'teams.errOrdersRefused',
   'teams/order-not-refused': 'teams.errOrderNotRefused',
+  'teams/already-split': 'teams.errAlreadySplit',
+  'teams/not-third-division': 'teams.errNotThird',
   'db/write-failed': 'errors.dbWriteFailed',
   'db/not-found': 'errors.notFound',
 }

@@ -306,4 +306,15 @@ export const teams: Messages<typeof es> = {
   errWithdrawalReason: 'Write the reason for the withdrawal.',
   errWithdrawalEvent:
     'In rapid, blitz and cup events an elimination is applied from its own screen.',
+  thirdGroups: '3rd-division groups (art. 72)',
+  thirdGroupsIntro:
+    'Strength order: the registration order (last championship standings, art. 72). Serpentine 1-4-5-8… / 2-3-6-7…; the weaker team of a club meeting another of its club moves to the other group at the same position.',
+  thirdGroupName: '{name} · Group {g}',
+  thirdPosition: 'Strength order',
+  thirdSwapped: 'moved: another team of its club (art. 72)',
+  thirdSplit: 'Create both groups',
+  thirdSplitDone:
+    'Split into two groups (art. 72); each group draws its starting numbers when round 1 is paired:',
+  errAlreadySplit: 'This 3rd division is split into groups: it is played in each group.',
+  errNotThird: 'Only the 3rd division is split into two groups (art. 71).',
 }

@@ -308,4 +308,15 @@ export const teams = {
   errWithdrawalReason: 'Escriba el motivo de la retirada.',
   errWithdrawalEvent:
     'En rápidas, relámpago y copa la eliminación se aplica desde su propia pantalla.',
+  thirdGroups: 'Grupos de 3.ª categoría (art. 72)',
+  thirdGroupsIntro:
+    'Orden de fuerza: el de inscripción (clasificación del último campeonato, art. 72). Reparto en serpentina 1-4-5-8… / 2-3-6-7…; el equipo de menor fuerza de un club que coincide con otro del mismo club pasa al otro grupo en la misma posición.',
+  thirdGroupName: '{name} · Grupo {g}',
+  thirdPosition: 'Orden de fuerza',
+  thirdSwapped: 'cambiado de grupo: otro equipo de su club (art. 72)',
+  thirdSplit: 'Crear los dos grupos',
+  thirdSplitDone:
+    'Repartida en dos grupos (art. 72); cada grupo sortea sus números iniciales al emparejar la ronda 1:',
+  errAlreadySplit: 'Esta 3.ª categoría ya está repartida en grupos: se juega en cada grupo.',
+  errNotThird: 'Solo la 3.ª categoría se reparte en dos grupos (art. 71).',
 } as const

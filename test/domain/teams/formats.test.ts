@@ -16,6 +16,7 @@ import {
   strengthOrderFromLastSeason,
   swapSamePosition,
   thirdDivisionGroups,
+  thirdDivisionPlaces,
   type LastSeason,
 } from '../../../src/domain/teams/index.ts'
 
@@ -79,6 +80,24 @@ describe('FAPA art. 72: 3rd-division groups', () => {
     const [g1, g2] = thirdDivisionGroups(order)
     expect(names(g1).slice(0, 4)).toEqual(['t1', 't4', 't6', 't8'])
     expect(names(g2).slice(0, 4)).toEqual(['t2', 't3', 't5', 't7'])
+  })
+
+  test('each team keeps its strength position, and the team a club swap moved is marked', () => {
+    const order = seeded(8, (i) => (i === 4 ? 'c1' : `c${i}`))
+    const [g1, g2] = thirdDivisionPlaces(order)
+    // t1 and t4 share a club in group 1: t4 (position 4, the weaker) swaps with t3.
+    expect(g1.map((p) => [p.teamId, p.position, p.group, p.swapped])).toEqual([
+      ['t1', 1, 1, false],
+      ['t3', 3, 1, true],
+      ['t5', 5, 1, false],
+      ['t8', 8, 1, false],
+    ])
+    expect(g2.map((p) => [p.teamId, p.position, p.swapped])).toEqual([
+      ['t2', 2, false],
+      ['t4', 4, true],
+      ['t6', 6, false],
+      ['t7', 7, false],
+    ])
   })
 
   test('the committee may swap a distant team with the same position of the other group', () => {

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { appContext } from '../../db/context.ts'
+import { useT } from '../../i18n/index.ts'
+import { splitThirdDivision, thirdGroupsOf } from './groupCommands.ts'
+import { TEAM_ERRORS } from './teamErrors.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
+
+/**
+ * A 3rd division registered as one list: the two groups its strength order gives (serpentine,
+ * then club mates swapped), previewed, then made in one confirmed action; once made, links to
+ * both groups.
+ * @see FAPA art. 71, 72
+ */
+export function ThirdGroupsPanel({
+  competition: c,
+  all,
+}: {
+  competition: TeamCompetitionRow
+  all: readonly TeamCompetitionRow[]
+}) {
+  const t = useT()
+  const [, setParams] = useSearchParams()
+  const [error, setError] = useState<string | null>(null)
+  if (c.division !== 3 || c.kind || c.rounds.length > 0) return null
+  if (c.splitInto)
+    return (
+      <section className="panel" aria-labelledby="third-groups">
+        <h3 id="third-groups">{t('teams.thirdGroups')}</h3>
+        <p>{t('teams.thirdSplitDone')}</p>
+        <ul>
+          {c.splitInto.map((id) => (
+            <li key={id}>
+              <button type="button" className="link" onClick={() => setParams({ c: id })}>
+                {all.find((x) => x.id === id)?.name ?? id}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  if (c.teams.length < 4) return null
+  const name = (id: string) => c.teams.find((x) => x.id === id)?.name ?? id
+  const groups = thirdGroupsOf(c)
+  const names = [1, 2].map((g) => t('teams.thirdGroupName', { name: c.name, g })) as [
+    string,
+    string,
+  ]
+
+  async function onSplit() {
+    const r = await splitThirdDivision(appContext, c.id, names)
+    if (r.ok) return setError(null)
+    const key = TEAM_ERRORS[r.error[0]?.code ?? '']
+    setError(key ? t(key) : (r.error[0]?.code ?? ''))
+  }
+  return (
+    <section className="panel" aria-labelledby="third-groups">
+      <h3 id="third-groups">{t('teams.thirdGroups')}</h3>
+      <p className="muted">{t('teams.thirdGroupsIntro')}</p>
+      <div className="third-groups">
+        {groups.map((g, k) => (
+          <table key={k} className="simple-table" aria-label={names[k]}>
+            <thead>
+              <tr>
+                <th scope="col">{t('teams.thirdPosition')}</th>
+                <th scope="col">{t('teams.team')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {g.map((p) => (
+                <tr key={p.teamId}>
+                  <td>{p.position}</td>
+                  <td>
+                    {name(p.teamId)}
+                    {p.swapped && <small> · {t('teams.thirdSwapped')}</small>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      <button type="button" className="primary" onClick={() => void onSplit()}>
+        {t('teams.thirdSplit')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </section>
+  )
+}
