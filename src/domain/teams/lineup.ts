@@ -60,6 +60,9 @@ function checkEligibility(ctx: LineupContext, playerId: PlayerId, board: number)
   if (addedLater(ctx, current.id, playerId))
     return [violation('lineup/added-later', '70.5', 'points-lost-from-board', at)]
   if (current.id === ctx.team.id) return []
+  // Attached to a higher team after five games moved up, he never returns (art. 75.3).
+  if (ctx.attachments.get(playerId) === current.id && current.division < ctx.team.division)
+    return [violation('season/after-attachment', '75.3', 'points-lost-from-board', at)]
   if (current.division <= ctx.team.division)
     return [violation('lineup/moved-down-or-sideways', '75.1', 'points-lost-from-board', at)]
   if (ctx.withdrawn?.has(current.id) && !ctx.attachments.has(playerId))

@@ -265,7 +265,7 @@ describe('FAPA art. 75.3 on the tablet: attachments the federation sends in the 
     }
     const s = { ...blank(p), homeId: 'b', homeLineup: lineup('b', [1, 2, 3, 4, 5, 6]) }
     expect(checkSide(p, s, 'home').map((v) => [v.code, v.article, v.board])).toEqual([
-      ['lineup/moved-down-or-sideways', '75.1', 1],
+      ['season/after-attachment', '75.3', 1],
     ])
     expect(checkSide({ ...p, attachments: [] }, s, 'home')).toEqual([])
   })

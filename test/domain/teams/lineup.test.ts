@@ -91,7 +91,7 @@ describe('FAPA art. 75: moving players between a club teams', () => {
       ctx('xb', { attachments }),
       lu('b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'),
     )
-    expect(summary(v)[0]).toEqual(['lineup/moved-down-or-sideways', '75.1', 2])
+    expect(summary(v)[0]).toEqual(['season/after-attachment', '75.3', 2])
   })
 
   test('players of a withdrawn team cannot move up (75.5)', () => {

@@ -178,7 +178,7 @@ describe('FAPA art. 75.3 over the season: five actas attach the feeder, the next
       [`${side}Lineup`]: lower.teams.find((t) => t.id === oviedoB.id)!.order.slice(0, 6),
     } as MatchSheet
     expect(checkSide(lower, sheet, side).map((v) => [v.code, v.article, v.board])).toEqual([
-      ['lineup/moved-down-or-sideways', '75.1', 1],
+      ['season/after-attachment', '75.3', 1],
     ])
   })
 })
