@@ -8,12 +8,20 @@
  *   npm run bench:ratings -- --rows 200000      a smaller list
  *   npm run bench:ratings -- --write out.txt    also write the list to a file (the browser test uses it)
  *   npm run bench:ratings -- --write out.txt --write-only
+ *   npm run bench:ratings -- --feda 40000         FEDA CSV against FIDE TXT per row, same players
  */
 import { writeFileSync } from 'node:fs'
 import {
+  buildBlocks,
+  buildFedaBlocks,
+  createFedaParser,
   createFideTxtParser,
   createFideXmlParser,
+  packedFedaPlayer,
+  packFideRow,
   type ListParser,
+  type PackedEntry,
+  type PackedFedaRow,
 } from '../../src/domain/ratings/index.ts'
 
 export const HEADER =
@@ -178,6 +186,94 @@ export function* generatedListChunks(rows: number, linesPerChunk = 10_000): Gene
   }
 }
 
+export const FEDA_HEADER = 'ID FEDA;Nombre;ID FIDE;Elo;Rápido;Blitz;Nacimiento;Sexo;Club;Federación'
+
+/**
+ * The same player `n` as a line of a FEDA CSV export (semicolons, as the federation's files):
+ * FEDA id, name, FIDE id for a third of the players, the standard rating as the FEDA rating.
+ */
+export function generatedFedaLine(n: number): string {
+  const v = generatedValues(n)
+  const fide = n % 3 === 0 ? v[0] : ''
+  const club = `Club ${n % 90}`
+  return `${200000 + n};${v[1]};${fide};${v[8] === '0' ? '' : v[8]};${v[11] === '0' ? '' : v[11]};${v[14] === '0' ? '' : v[14]};${v[17]};${v[3]};${club};${n % 5 ? 'AST' : 'MAD'}`
+}
+
+/** The FEDA list as chunks of about `linesPerChunk` lines, header first. */
+export function* generatedFedaChunks(rows: number, linesPerChunk = 10_000): Generator<string> {
+  yield `${FEDA_HEADER}\n`
+  for (let start = 0; start < rows; start += linesPerChunk) {
+    const lines: string[] = []
+    for (let n = start; n < Math.min(rows, start + linesPerChunk); n++)
+      lines.push(generatedFedaLine(n))
+    yield `${lines.join('\n')}\n`
+  }
+}
+
+const FEDA_MAPPING = {
+  fedaId: 0,
+  name: 1,
+  fideId: 2,
+  rating: 3,
+  rapid: 4,
+  blitz: 5,
+  birth: 6,
+  sex: 7,
+  club: 8,
+  federation: 9,
+} as const
+
+/**
+ * What the import worker does per row of either list, on the clock: parse, pack each player and
+ * cut the packed rows into the blocks the database stores (FIDE: name and id blocks; FEDA: blocks
+ * sorted by folded name). Only the database writes are left out.
+ */
+function timeImportCpu(chunks: readonly string[], list: 'fide' | 'feda') {
+  const cpu0 = process.cpuUsage()
+  const t0 = performance.now()
+  let imported: number
+  let blocks: number
+  if (list === 'fide') {
+    const parser = createFideTxtParser({ federations: null })
+    const entries: PackedEntry[] = []
+    for (const c of chunks) for (const p of parser.push(c).players) entries.push(packFideRow(p))
+    for (const p of parser.finish().players) entries.push(packFideRow(p))
+    const b = buildBlocks(entries)
+    imported = entries.length
+    blocks = b.names.length + b.ids.length
+  } else {
+    const parser = createFedaParser({ mapping: FEDA_MAPPING, federations: null })
+    const rows: PackedFedaRow[] = []
+    for (const c of chunks) for (const p of parser.push(c).players) rows.push(packedFedaPlayer(p))
+    for (const p of parser.finish().players) rows.push(packedFedaPlayer(p))
+    imported = rows.length
+    blocks = buildFedaBlocks(rows).length
+  }
+  const cpu = process.cpuUsage(cpu0)
+  return { ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, imported, blocks }
+}
+
+/** FIDE TXT against FEDA CSV, the same players, per row: parse alone and parse, pack and block. */
+function compareFeda(rows: number): void {
+  const fide = [...generatedListChunks(rows)]
+  const feda = [...generatedFedaChunks(rows)]
+  const us = (ms: number) => ((ms * 1000) / rows).toFixed(2)
+  console.log(
+    `FIDE TXT against FEDA CSV, the same ${rows.toLocaleString('en')} players (${(fide.join('').length / 1e6).toFixed(1)} and ${(feda.join('').length / 1e6).toFixed(1)} M characters), µs of CPU per row:`,
+  )
+  for (let run = 1; run <= 3; run++) {
+    const fp = timeParse(fide, createFideTxtParser({ federations: null }))
+    const dp = timeParse(feda, createFedaParser({ mapping: FEDA_MAPPING, federations: null }))
+    const fi = timeImportCpu(fide, 'fide')
+    const di = timeImportCpu(feda, 'feda')
+    console.log(
+      `run ${run}: parse FIDE ${us(fp.cpuMs)}, FEDA ${us(dp.cpuMs)} (${(fp.cpuMs / dp.cpuMs).toFixed(2)}x); ` +
+        `parse+pack+blocks FIDE ${us(fi.cpuMs)} (${Math.round((rows / fi.ms) * 1000).toLocaleString('en')} rows/s), ` +
+        `FEDA ${us(di.cpuMs)} (${Math.round((rows / di.ms) * 1000).toLocaleString('en')} rows/s, ${di.imported.toLocaleString('en')} players in ${di.blocks} blocks)`,
+    )
+  }
+}
+
 /** Wall time and this process's CPU time (the machine may be shared, so both are printed). */
 function timeParse(
   chunks: readonly string[],
@@ -226,6 +322,11 @@ function main(): void {
   const rowsArg = args.indexOf('--rows')
   const rows = rowsArg >= 0 ? Number(args[rowsArg + 1]) : 1_300_000
   const writeArg = args.indexOf('--write')
+  const fedaArg = args.indexOf('--feda')
+  if (fedaArg >= 0) {
+    compareFeda(Number(args[fedaArg + 1]) || 40_000)
+    return
+  }
   const t0 = performance.now()
   const chunks: string[] = [...generatedListChunks(rows)]
   const genMs = performance.now() - t0

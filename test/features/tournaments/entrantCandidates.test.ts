@@ -31,6 +31,7 @@ const feda = (over: Partial<FedaListRow> = {}): FedaListRow => ({
   birthYear: 1970,
   club: 'Club Ajedrez Llanes',
   federation: 'ESP',
+  sex: 'F',
   listDate: '2026-10-01',
   ...over,
 })

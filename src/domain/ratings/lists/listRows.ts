@@ -34,6 +34,8 @@ export interface FedaListRow {
   readonly birthYear: number | null
   readonly club: string | null
   readonly federation: string | null
+  /** Null when the file has no sex column or blocks stored before it was kept. */
+  readonly sex: 'M' | 'F' | null
   readonly listDate: IsoDate
 }
 
@@ -79,6 +81,7 @@ export function fedaListRow(p: FedaListPlayer, listDate: IsoDate): FedaListRow {
     birthYear: p.birthYear,
     club: p.club,
     federation: p.federation,
+    sex: p.sex,
     listDate,
   }
 }

@@ -22,10 +22,33 @@ export const isFedaBlock = (r: object): r is FedaBlock =>
   typeof (r as FedaBlock).key === 'string' &&
   (r as FedaBlock).key.startsWith('block:')
 
-/** One row as a tab-separated line (list cells never hold tabs or line breaks). */
-export function packFedaRow(r: Omit<FedaListRow, 'listDate' | 'searchName'>): string {
-  return `${r.key}\t${packCell(r.fedaId)}\t${packCell(r.fideId)}\t${r.name}\t${packCell(r.rating)}\t${packCell(r.rapid)}\t${packCell(r.blitz)}\t${packCell(r.birthYear)}\t${packCell(r.club)}\t${packCell(r.federation)}`
+/** The cells a packed line holds besides its key: a list player's or a stored row's. */
+type FedaCells = Omit<FedaListRow, 'key' | 'listDate' | 'searchName'>
+
+/**
+ * One row as a tab-separated line (list cells never hold tabs or line breaks), joined from an
+ * array as the FIDE rows are: a template of twenty pieces leaves a string the blocks' join must
+ * flatten again, and copying the player to add its key cost an object per row.
+ */
+function fedaLine(key: string, r: FedaCells): string {
+  return [
+    key,
+    packCell(r.fedaId),
+    packCell(r.fideId),
+    r.name,
+    packCell(r.rating),
+    packCell(r.rapid),
+    packCell(r.blitz),
+    packCell(r.birthYear),
+    packCell(r.club),
+    packCell(r.federation),
+    packCell(r.sex),
+  ].join('\t')
 }
+
+/** One stored row as a packed line. */
+export const packFedaRow = (r: Omit<FedaListRow, 'listDate' | 'searchName'>): string =>
+  fedaLine(r.key, r)
 
 /** The row of a packed line, stamped with the list date. */
 export function unpackFedaLine(line: string, listDate: IsoDate): FedaListRow {
@@ -43,6 +66,7 @@ export function unpackFedaLine(line: string, listDate: IsoDate): FedaListRow {
     birthYear: numberCell(f[7]),
     club: textCell(f[8]),
     federation: textCell(f[9]),
+    sex: f[10] === 'M' || f[10] === 'F' ? f[10] : null,
     listDate,
   }
 }
@@ -62,7 +86,7 @@ export function packedFedaRow(r: FedaListRow): PackedFedaRow {
 /** A player of the file packed straight from the parser (no stored-row object in between). */
 export function packedFedaPlayer(p: FedaListPlayer): PackedFedaRow {
   const key = fedaRowKey(p)
-  return { key, searchName: foldName(p.name), line: packFedaRow({ ...p, key }) }
+  return { key, searchName: foldName(p.name), line: fedaLine(key, p) }
 }
 
 const byName = (a: PackedFedaRow, b: PackedFedaRow): number =>

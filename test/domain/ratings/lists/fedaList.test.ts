@@ -6,6 +6,7 @@ import {
   fedaListRow,
   packedFedaPlayer,
   packedFedaRow,
+  unpackFedaLine,
   detectDelimiter,
   splitDelimitedLine,
   suggestFedaMapping,
@@ -124,7 +125,23 @@ describe('FEDA rows packed straight from the parser', () => {
     expect(packedFedaPlayer(players[3]!)).toEqual({
       key: 'fide:2200001',
       searchName: 'sin id, ana',
-      line: 'fide:2200001\t\t2200001\tSin Id, Ana\t\t\t\t\t\t',
+      line: 'fide:2200001\t\t2200001\tSin Id, Ana\t\t\t\t\t\t\t',
     })
+  })
+
+  test('the sex cell is packed last and read back; a line stored before it had none reads null', () => {
+    const players = parseAll(
+      createFedaParser({
+        mapping: suggestFedaMapping(csv.split('\n')[0]!.split(';')),
+        federations: null,
+      }),
+      csv,
+    )
+    const marta = packedFedaPlayer(players[0]!)
+    expect(marta.line).toBe(
+      '1001\t1001\t2200000\tÁlvarez, Marta\t2105\t2050\t\t2004\tClub Ajedrez Oviedo; 64\tAST\tF',
+    )
+    expect(unpackFedaLine(marta.line, '2026-11-13').sex).toBe('F')
+    expect(unpackFedaLine(marta.line.slice(0, -2), '2026-11-13').sex).toBe(null)
   })
 })
