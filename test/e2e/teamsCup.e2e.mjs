@@ -272,10 +272,86 @@ async function blitz({ page, assert, screenshot, log, tempDir }) {
   await page.getByRole('heading', { level: 2, name: 'Relámpago por equipos 2026' }).waitFor()
 }
 
+/**
+ * FAPA art. 91: a 4-team blitz whose two group matches are drawn on every board leaves each group
+ * level after the whole chain. The groups say so, the play-offs wait, the exported standings mark
+ * the tie; the lot drawn with the recorded seed places group A, then B, and the play-offs pair.
+ */
+async function groupTie({ page, baseURL, assert, screenshot, log, tempDir }) {
+  await page.goto(baseURL + 'teams')
+  await page.getByRole('heading', { level: 1, name: 'Competiciones por equipos' }).waitFor()
+  await create(page, 'Relámpago empatado 2026', 'Campeonato relámpago por equipos')
+  for (let n = 1; n <= 4; n++)
+    await register(
+      page,
+      `Emp ${n}`,
+      `Club E${n}`,
+      Array.from({ length: 8 }, (_, k) => `Emp ${n}-${k + 1}; ${2000 - 40 * n - k}`),
+    )
+  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
+  const ms = await readMatches(page, 1, true)
+  assert.equal(ms.length, 2, 'one match per group of two:')
+  await play(page, 1, ms, 8, () => Array.from({ length: 8 }, () => '1/2'))
+  const rows = async (g) =>
+    (
+      await page
+        .getByRole('table', { name: `Clasificación del grupo ${g}` })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(0, 2).map((c) => c.textContent)))
+    ).map(([rank, team]) => `${rank} ${team}`)
+  const levelA = await rows('A')
+  assert.ok(
+    levelA.every((r) => /^1 Emp \d · empatado$/.test(r)),
+    `group A shares the first place: ${levelA}`,
+  )
+  const ties = page.getByRole('region', { name: 'Empates sin resolver' })
+  await ties
+    .getByText(/^Empatados en el puesto 1 tras todos los desempates: /)
+    .first()
+    .waitFor()
+  assert.equal(await ties.getByRole('button', { name: /^Sortear \(semilla \d+\)$/ }).count(), 2)
+  await screenshot('teamsCup-group-tie')
+  await page.getByRole('button', { name: 'Emparejar ronda 2' }).click()
+  await page.getByText(/^Hay equipos empatados en un grupo tras todos los desempates: /).waitFor()
+  const csv = await download(page, tempDir, 'Exportar clasificación (CSV)')
+  const head = csv.text.split('\n')[0]
+  assert.ok(head.endsWith('Empate'), `the export has a tie column: ${head}`)
+  assert.equal(csv.text.split('\n').filter((l) => /empatado\s*$/.test(l)).length, 4)
+  await ties
+    .getByRole('button', { name: /^Sortear \(semilla \d+\)$/ })
+    .first()
+    .click()
+  await page.waitForFunction(
+    () =>
+      ![
+        ...document.querySelectorAll('table[aria-label="Clasificación del grupo A"] tbody tr'),
+      ].some((tr) => tr.textContent.includes('empatado')),
+  )
+  const drawnA = await rows('A')
+  assert.deepEqual(
+    drawnA.map((r) => r.replace(/Emp \d/, 'Emp')),
+    ['1 Emp · puesto por sorteo (nº 1)', '2 Emp · puesto por sorteo (nº 2)'],
+    'group A placed by the lot:',
+  )
+  await page
+    .getByRole('list', { name: 'Decisiones registradas' })
+    .getByText(/^Sorteo entre /)
+    .waitFor()
+  await ties.getByRole('button', { name: /^Sortear \(semilla \d+\)$/ }).click()
+  await page.getByRole('button', { name: 'Emparejar ronda 2' }).click()
+  const finals = await readMatches(page, 2, true)
+  assert.equal(finals.length, 2, 'the play-offs are paired once both lots are drawn:')
+  await screenshot('teamsCup-group-tie-drawn')
+  log(
+    `group tie: ${levelA.join(', ')} -> ${drawnA.join(', ')}; play-offs ${finals.map((m) => `${m.stage} ${m.home}-${m.away}`).join(', ')}`,
+  )
+}
+
 export default async function teamsCup(helpers) {
   const { page, baseURL } = helpers
   await page.goto(baseURL + 'teams')
   await page.getByRole('heading', { level: 1, name: 'Competiciones por equipos' }).waitFor()
   await cup(helpers)
   await blitz(helpers)
+  await groupTie(helpers)
 }

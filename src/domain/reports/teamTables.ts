@@ -26,6 +26,30 @@ export interface TeamStandingsHeadings {
   readonly boardPoints: string
   readonly absences: string
   readonly deduction: string
+  /**
+   * How a shared place stands: the column is printed only when some team is level or was placed
+   * by a recorded decision (FAPA art. 29.3.f, 91, 99).
+   */
+  readonly tie?: {
+    readonly heading: string
+    readonly level: string
+    readonly playoff: string
+    readonly lot: (lot: number) => string
+  }
+}
+
+/** A standings line as the exports read it, with the marks the recorded tie decisions leave. */
+export type TeamTableRow = TeamStandingRow & {
+  readonly level?: true
+  readonly decidedBy?: 'playoff' | 'lot'
+}
+
+/** The tie cell of a line: level, placed by a playoff or by the lot, or empty. */
+function tieCell(r: TeamTableRow, tie: NonNullable<TeamStandingsHeadings['tie']>): string {
+  if (r.level) return tie.level
+  if (r.decidedBy === 'playoff') return tie.playoff
+  if (r.decidedBy === 'lot') return tie.lot(r.lot ?? 0)
+  return ''
 }
 
 /**
@@ -57,13 +81,14 @@ export function teamTieBreakCell(
  * @see FAPA art. 29.3, 29.4, 73.2, 77.1.2, 91, 99
  */
 export function teamStandingsText(
-  rows: readonly TeamStandingRow[],
+  rows: readonly TeamTableRow[],
   teams: readonly TableTeam[],
   h: TeamStandingsHeadings,
   tieCodes: readonly string[] = [],
   matches: readonly MatchRecord[] = [],
 ): TextTable {
   const team = new Map(teams.map((t) => [t.id, t]))
+  const tie = h.tie && rows.some((r) => r.level || r.decidedBy) ? h.tie : null
   return {
     header: [
       h.rank,
@@ -75,8 +100,20 @@ export function teamStandingsText(
       h.absences,
       h.deduction,
       ...tieCodes,
+      ...(tie ? [tie.heading] : []),
     ],
-    numeric: [true, false, false, true, true, true, true, true, ...tieCodes.map(() => true)],
+    numeric: [
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      ...tieCodes.map(() => true),
+      ...(tie ? [false] : []),
+    ],
     rows: rows.map((r) => [
       String(r.rank),
       team.get(r.teamId)?.name ?? r.teamId,
@@ -87,6 +124,7 @@ export function teamStandingsText(
       String(r.absences),
       formatPoints(r.deduction),
       ...tieCodes.map((code, k) => teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, matches)),
+      ...(tie ? [tieCell(r, tie)] : []),
     ]),
   }
 }

@@ -38,6 +38,12 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
     boardPoints: t('teams.boardPoints'),
     absences: t('teams.absences'),
     deduction: t('teams.deduction'),
+    tie: {
+      heading: t('ties.exportHeading'),
+      level: t('ties.levelMark'),
+      playoff: t('ties.decidedPlayoff'),
+      lot: (lot: number) => t('ties.decidedLot', { lot }),
+    },
   }
   const fixtures = () =>
     fixturesText(

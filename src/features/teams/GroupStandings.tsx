@@ -1,8 +1,10 @@
 import { teamTieBreakCell } from '../../domain/reports/index.ts'
+import { levelGroups } from '../../domain/tiebreaks/index.ts'
 import { matchRecords } from './competition.ts'
 import { useT } from '../../i18n/index.ts'
 import { eliminationNotes, finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
+import { TeamTiesPanel } from './TeamTiesPanel.tsx'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { localDecimal, screenPoints } from '../../i18n/numbers.ts'
 
@@ -15,6 +17,11 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
   const played = matchRecords(c).filter((m) => m.round <= last && m.boards.every((b) => b !== null))
   const notes = eliminationNotes(c)
   const article = c.kind === 'rapid' ? '100' : '92'
+  const tables = { A: groupStandings(c, 'A'), B: groupStandings(c, 'B') }
+  const levels = [
+    ...levelGroups(tables.A.filter((r) => r.level)),
+    ...levelGroups(tables.B.filter((r) => r.level)),
+  ]
   return (
     <div className="groups">
       {notes.length > 0 && (
@@ -50,12 +57,17 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
               </tr>
             </thead>
             <tbody>
-              {groupStandings(c, g).map((r) => (
+              {tables[g].map((r) => (
                 <tr key={r.teamId}>
                   <td>{r.rank}</td>
                   <td>
                     {name(r.teamId)}
                     {r.departed && <small> · {t('teams.eliminatedIn', { article })}</small>}
+                    {r.level && <small> · {t('ties.levelMark')}</small>}
+                    {r.decidedBy === 'lot' && (
+                      <small> · {t('ties.decidedLot', { lot: r.lot ?? 0 })}</small>
+                    )}
+                    {r.decidedBy === 'playoff' && <small> · {t('ties.decidedPlayoff')}</small>}
                   </td>
                   <td>{screenPoints(r.primary, t)}</td>
                   <td>{r.matchPoints}</td>
@@ -75,6 +87,7 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
           </table>
         </section>
       ))}
+      <TeamTiesPanel competition={c} rows={[...tables.A, ...tables.B]} levels={levels} />
     </div>
   )
 }

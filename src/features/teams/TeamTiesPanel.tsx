@@ -22,14 +22,17 @@ const RESULTS: readonly PlayoffGame['result'][] = ['1-0', '1/2', '0-1']
 export function TeamTiesPanel({
   competition: c,
   rows,
+  levels,
 }: {
   competition: TeamCompetitionRow
   rows: readonly DecidedTeamRow[]
+  /** The level groups when the rows are not one table (the two groups of a blitz or rapid event). */
+  levels?: readonly (readonly DecidedTeamRow[])[]
 }) {
   const t = useT()
   const [editing, setEditing] = useState<readonly number[] | null>(null)
   const [message, setMessage] = useState('')
-  const groups = levelGroups(rows.filter((r) => r.level))
+  const groups = levels ?? levelGroups(rows.filter((r) => r.level))
   const decisions = c.tieDecisions ?? []
   if (groups.length === 0 && decisions.length === 0) return null
   const name = (n: number) => c.teams[n - 1]?.name ?? String(n)

@@ -12,15 +12,16 @@ import {
   blitzGroupStage,
   blitzRanking,
   computeTeamStandings,
+  decideTeamTies,
   findEliminations,
   finals,
   placementMatches,
   scoredBoards,
   semifinals,
   type BoardResult,
+  type DecidedTeamRow,
   type Departure,
   type PlayoffMatch,
-  type TeamStandingRow,
 } from '../../domain/teams/index.ts'
 import { matchRecords } from './competition.ts'
 import type { FixtureRow, RoundRow, TeamCompetitionRow } from './teamsDb.ts'
@@ -41,6 +42,7 @@ export type EventRoundError =
   | 'teams/round-incomplete'
   | 'teams/all-rounds-paired'
   | 'teams/tie-undecided'
+  | 'teams/group-tie-undecided'
 
 /** The next round with the fields of the competition fixed when it is made. */
 export interface EventRound {
@@ -104,11 +106,13 @@ export function groupRounds(groups: { A: readonly string[]; B: readonly string[]
 
 /**
  * Group standings of a blitz or rapid event: board points, then the art. 91 / 99 chain (direct
- * encounter, Sistema Holandés, board by board, Sonneborn-Berger, lot); teams eliminated by their
- * absences (art. 92, 100) last.
+ * encounter, Sistema Holandés, board by board, Sonneborn-Berger); teams eliminated by their
+ * absences (art. 92, 100) last. Teams the chain leaves level share the place, marked `level`,
+ * until the lot the chain ends with (drawn with the competition's recorded seed) or a playoff is
+ * recorded for them; nothing splits them silently.
  * @see FAPA art. 88, 91, 92, 96, 99, 100
  */
-export function groupStandings(c: TeamCompetitionRow, group: 'A' | 'B'): TeamStandingRow[] {
+export function groupStandings(c: TeamCompetitionRow, group: 'A' | 'B'): DecidedTeamRow[] {
   const teams = (c.groups?.[group] ?? []).map(asTeamId)
   const ids = new Set<string>(teams)
   const last = c.groups ? groupRounds(c.groups) : 0
@@ -123,12 +127,22 @@ export function groupStandings(c: TeamCompetitionRow, group: 'A' | 'B'): TeamSta
   // The group is a single round robin (art. 88), so art. 65 says what an elimination leaves:
   // before half its matches nothing of the team counts; from then on its results stand.
   const counted = applyDepartures(played, gone, teams.length - 1)
-  return computeTeamStandings(teams, counted, {
+  const rows = computeTeamStandings(teams, counted, {
     primary: 'board-points',
     chain: 'blitz',
     lotSeed: c.seed,
+    finalTie: 'shared',
     departed: new Set(gone.map((d) => d.teamId)),
   })
+  const decided = decideTeamTies(rows, c)
+  // Before a match is played the group is a list, not a tie to settle.
+  if (counted.length > 0) return decided
+  return decided.map(({ level: _level, ...r }) => r)
+}
+
+/** True while a group has teams level after the chain and every recorded decision. */
+export function groupsLevel(c: TeamCompetitionRow): boolean {
+  return (['A', 'B'] as const).some((g) => groupStandings(c, g).some((r) => r.level))
 }
 
 /**
@@ -249,6 +263,8 @@ function blitzRound(c: TeamCompetitionRow): Result<EventRound, EventRoundError> 
   const base = { totalRounds: g + 2 }
   if (round <= g) return ok({ ...base, round: groupRound(groups, round) })
   if (round === g + 1) {
+    // The play-offs pair places: a place the chain left shared needs its lot or playoff first.
+    if (groupsLevel(c)) return err('teams/group-tie-undecided')
     const a = groupStandings(c, 'A').map((r) => r.teamId)
     const b = groupStandings(c, 'B').map((r) => r.teamId)
     const matches = [...semifinals(a, b), ...placementMatches(a, b, roundRng(c.seed, round))]

@@ -12,6 +12,7 @@ export const TEAM_ERRORS: Readonly<Record<string, MessageKey>> = {
   'teams/no-legal-pairing': 'teams.errNoPairing',
   'teams/round-locked': 'teams.errRoundLocked',
   'teams/tie-undecided': 'teams.errTieUndecided',
+  'teams/group-tie-undecided': 'teams.errGroupTieUndecided',
   'teams/reason-required': 'teams.errReasonRequired',
   'teams/replacement-required': 'teams.errReplacementRequired',
   'teams/cannot-move': 'teams.errCannotMove',

@@ -17,7 +17,11 @@ import {
   type TextTable,
 } from '../../domain/reports/index.ts'
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
-import { computeTeamStandings, type TeamStandingRow } from '../../domain/teams/index.ts'
+import {
+  computeTeamStandings,
+  decideTeamTies,
+  type DecidedTeamRow,
+} from '../../domain/teams/index.ts'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
 import { BASE_RATING, boardsOf, matchRecords, standings } from './competition.ts'
@@ -48,23 +52,34 @@ export function strengthOf(c: TeamCompetitionRow, t: CompetitionTeam): number {
 
 /**
  * Standings of any competition for the exports: the league or Swiss table; for blitz, rapid and
- * cup the board points of every match with the final places as ranks where they are known.
+ * cup the board points of every match with the final places as ranks where they are known. Teams
+ * the chain leaves level share the place and are marked until a recorded lot or playoff places
+ * them, as on the screens (FAPA art. 29.3.f, 91, 99).
  */
-export function exportStandings(c: TeamCompetitionRow): TeamStandingRow[] {
+export function exportStandings(c: TeamCompetitionRow): DecidedTeamRow[] {
   if (!c.kind) return standings(c)
   const played = matchRecords(c).filter((m) => m.boards.every((b) => b !== null))
-  const rows = computeTeamStandings(
-    c.teams.map((t) => asTeamId(t.id)),
-    played,
-    { primary: 'board-points', chain: 'blitz', lotSeed: c.seed },
+  const rows = decideTeamTies(
+    computeTeamStandings(
+      c.teams.map((t) => asTeamId(t.id)),
+      played,
+      { primary: 'board-points', chain: 'blitz', lotSeed: c.seed, finalTie: 'shared' },
+    ),
+    c,
   )
   const places =
     c.kind === 'cup'
       ? cupPlaces(c)
       : new Map(finalPlaces(c).flatMap((p) => (p.teamId ? [[p.teamId, p.place] as const] : [])))
   if (places.size === 0) return rows
+  // A final place is won on the board: it is nobody's tie any more.
   return rows
-    .map((r) => ({ ...r, rank: places.get(r.teamId) ?? rows.length }))
+    .map((r) => {
+      const place = places.get(r.teamId)
+      if (place === undefined) return { ...r, rank: rows.length }
+      const { level: _level, decidedBy: _decidedBy, ...rest } = r
+      return { ...rest, rank: place }
+    })
     .sort((a, b) => a.rank - b.rank)
 }
 

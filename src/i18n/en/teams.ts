@@ -169,6 +169,8 @@ export const teams: Messages<typeof es> = {
   decision: 'Round {round}, match {match}: team going through',
   decisionNone: 'Undecided',
   errTieUndecided: 'A match is level on every board: say which team goes through.',
+  errGroupTieUndecided:
+    'Teams in a group are level after every tie-break: draw the lot with the recorded seed or record the playoff before pairing the play-offs (art. 91, 99).',
   exportsHeading: 'Export',
   exportTrf16: 'TRF-16 with 013 records',
   exportTrf26: 'TRF-2026 with 310 records',

@@ -4,6 +4,7 @@ import type { ties as es } from '../es/ties.ts'
 export const ties: Messages<typeof es> = {
   heading: 'Ties not broken',
   levelNote: 'Level on place {rank} after every tie-break: {names}.',
+  exportHeading: 'Tie',
   levelMark: 'level',
   printDecided: 'Place {rank}, {name}: {how}.',
   decidedPlayoff: 'place by playoff',

@@ -169,6 +169,8 @@ export const teams = {
   decision: 'Ronda {round}, encuentro {match}: equipo que pasa',
   decisionNone: 'Sin decidir',
   errTieUndecided: 'Un encuentro está empatado en todos los tableros: indique qué equipo pasa.',
+  errGroupTieUndecided:
+    'Hay equipos empatados en un grupo tras todos los desempates: sortee el puesto con la semilla registrada o registre el desempate antes de emparejar las eliminatorias (art. 91, 99).',
   exportsHeading: 'Exportar',
   exportTrf16: 'TRF-16 con registros 013',
   exportTrf26: 'TRF-2026 con registros 310',

@@ -2,6 +2,7 @@
 export const ties = {
   heading: 'Empates sin resolver',
   levelNote: 'Empatados en el puesto {rank} tras todos los desempates: {names}.',
+  exportHeading: 'Empate',
   levelMark: 'empatado',
   printDecided: 'Puesto {rank}, {name}: {how}.',
   decidedPlayoff: 'puesto por desempate',

@@ -55,9 +55,10 @@ describe('FAPA art. 92, 65.1 on the screen', () => {
           .slice(1, 3)
           .map((c) => c.textContent),
       )
+    // Oviedo and Gijón are level after the whole art. 91 chain: the screen says so, no silent lot.
     expect(rows).toEqual([
-      ['Oviedo', '4,0'],
-      ['Gijón', '4,0'],
+      ['Oviedo · empatado', '4,0'],
+      ['Gijón · empatado', '4,0'],
       ['Avilés', '0,0'],
       ['Llanes · Eliminado (art. 92)', '0,0'],
     ])

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
+import { levelGroups } from '../../../src/domain/tiebreaks/index.ts'
 import {
   eliminationNotes,
   eventEliminations,
@@ -12,6 +13,7 @@ import {
   pairNextRound,
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
+import { recordTeamTie } from '../../../src/features/teams/tieCommands.ts'
 import {
   getCompetition,
   type FixtureRow,
@@ -110,6 +112,23 @@ describe('FAPA art. 92, 100 with art. 65: a team eliminated from a team blitz or
     ])
     expect(rows[3]?.teamId).toBe(x)
     expect(rows[3]?.departed).toBe(true)
+    // The two drawn groups leave teams level after the whole art. 99 chain: the play-offs wait
+    // for the lot the chain ends with, drawn with the competition's recorded seed.
+    const refused = await pairNextRound(ctx, id)
+    expect(refused.ok ? null : refused.error[0]?.code).toBe('teams/group-tie-undecided')
+    const c3 = await load(ctx, id)
+    for (const g of ['A', 'B'] as const)
+      for (const level of levelGroups(groupStandings(c3, g).filter((r) => r.level)))
+        expect(
+          (
+            await recordTeamTie(ctx, id, {
+              kind: 'lot',
+              players: level.map((r) => r.startNo),
+              seed: c3.seed,
+            })
+          ).ok,
+        ).toBe(true)
+    expect(groupStandings(await load(ctx, id), 'A').some((r) => r.level)).toBe(false)
     expect((await pairNextRound(ctx, id)).ok).toBe(true)
     const c4 = await load(ctx, id)
     const placement = c4.rounds[3]!.fixtures.find((f) => f.homeId === x || f.awayId === x)!
