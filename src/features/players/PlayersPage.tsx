@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { PlayerForm } from './PlayerForm.tsx'
 import { PlayerLicences } from './PlayerLicences.tsx'
 import { RegistryImport } from './RegistryImport.tsx'
+import { FedaLicences } from './FedaLicences.tsx'
 import { displayName, searchPlayers } from './searchPlayers.ts'
 import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/ratingListDb.ts'
 import { sourceText } from '../ratings/sourceText.ts'
@@ -133,6 +134,7 @@ export default function PlayersPage() {
         </button>
       </div>
       <RegistryImport key={seasons.length} seasons={seasons} />
+      <FedaLicences key={`feda-${seasons.length}`} seasons={seasons} clubs={clubs} />
       <p className="muted" aria-live="polite">
         {t('players.count', {
           shown: formatNumber(shown.length, locale),
