@@ -115,6 +115,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'entrant/bad-title': 'tournaments.errBadTitle',
   'entrant/duplicate-fide-id': 'tournaments.errDuplicateFideId',
   'entrant/duplicate-feda-id': 'tournaments.errDuplicateFedaId',
+  'entrant/duplicate-in-block': 'desk.errDuplicateInBlock',
+  'entrant/bad-sex': 'desk.errBadSex',
   'entrant/tournament-finished': 'tournaments.errTournamentFinished',
   'entrant/fapa-47-closed': 'tournaments.errFapa47Closed',
   'entrant/renumber-closed': 'tournaments.errRenumberClosed',

@@ -23,6 +23,7 @@ import { fide as esFide } from './es/fide.ts'
 import { actas as esActas } from './es/actas.ts'
 import { trf as esTrf } from './es/trf.ts'
 import { storage as esStorage } from './es/storage.ts'
+import { desk as esDesk } from './es/desk.ts'
 import { common as enCommon } from './en/common.ts'
 import { nav as enNav } from './en/nav.ts'
 import { home as enHome } from './en/home.ts'
@@ -43,6 +44,7 @@ import { fide as enFide } from './en/fide.ts'
 import { actas as enActas } from './en/actas.ts'
 import { trf as enTrf } from './en/trf.ts'
 import { storage as enStorage } from './en/storage.ts'
+import { desk as enDesk } from './en/desk.ts'
 import { useCallback } from 'react'
 import type { Locale, Messages } from './types.ts'
 import { useLocaleStore } from './localeStore.ts'
@@ -68,6 +70,7 @@ const es = {
   actas: esActas,
   trf: esTrf,
   storage: esStorage,
+  desk: esDesk,
 }
 
 type Catalogue = typeof es
@@ -93,6 +96,7 @@ const en: { [A in keyof Catalogue]: Messages<Catalogue[A]> } = {
   actas: enActas,
   trf: enTrf,
   storage: enStorage,
+  desk: enDesk,
 }
 
 /** Every translatable key, `'<area>.<key>'`. */

@@ -6,10 +6,11 @@
  * @see FAPA art. 6 (a player licence names one club per season)
  */
 import { foldText } from './text.ts'
+import { SHEET_SEX, sheetCells, sheetDate, sheetLines } from './sheetCells.ts'
 import type { PlayerInput } from './player.ts'
 
 /** The columns a sheet may have, by folded heading; Nombre, Primer apellido and Sexo are required. */
-const HEADINGS: Readonly<Record<string, keyof PlayerInput | 'club'>> = {
+export const REGISTRY_HEADINGS: Readonly<Record<string, keyof PlayerInput | 'club'>> = {
   nombre: 'givenName',
   'primer apellido': 'firstSurname',
   apellido: 'firstSurname',
@@ -54,19 +55,6 @@ const NATIONALITY: Readonly<Record<string, string>> = {
   'no ue': 'non-eu',
 }
 
-/** Sex words of a sheet, folded: Masculino/Hombre/Varón, Femenino/Mujer. */
-const SEX: Readonly<Record<string, string>> = {
-  m: 'M',
-  masculino: 'M',
-  h: 'M',
-  hombre: 'M',
-  v: 'M',
-  varon: 'M',
-  f: 'F',
-  femenino: 'F',
-  mujer: 'F',
-}
-
 /** One line of the sheet read as a player form and his licence's club ('' = none). */
 export interface ImportLine {
   /** 1-based line of the pasted text or file (the heading is line 1). */
@@ -80,31 +68,6 @@ export interface BlockError {
   readonly code: 'import/empty' | 'import/missing-column' | 'import/unknown-column'
   readonly line: number
   readonly params?: Readonly<Record<string, string>>
-}
-
-/** Splits one line at `sep`, with "double-quoted" cells that may hold it ("" is a quote). */
-function cells(line: string, sep: string): string[] {
-  const out: string[] = []
-  let cur = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cur += ch
-    } else if (ch === '"' && cur.trim() === '') {
-      quoted = true
-      cur = ''
-    } else if (ch === sep) {
-      out.push(cur.trim())
-      cur = ''
-    } else cur += ch
-  }
-  out.push(cur.trim())
-  return out
 }
 
 /** The separator of a sheet: a tab (pasted from a spreadsheet), else ';', else ','. */
@@ -132,12 +95,6 @@ export const EMPTY_PLAYER_INPUT: PlayerInput = {
   residenceYears: '',
 }
 
-/** A Spanish date 'dd/mm/aaaa' as 'YYYY-MM-DD'; anything else as written. */
-function isoDate(s: string): string {
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s)
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : s
-}
-
 /**
  * Reads a pasted block or CSV text. Blank lines are skipped; a block without a heading naming
  * Nombre, Primer apellido and Sexo, or with a column Alfil does not know, is refused whole.
@@ -145,13 +102,13 @@ function isoDate(s: string): string {
 export function readRegistryBlock(
   text: string,
 ): { ok: true; lines: ImportLine[] } | { ok: false; errors: BlockError[] } {
-  const raw = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const raw = sheetLines(text)
   const first = raw.findIndex((l) => l.trim() !== '')
   if (first < 0) return { ok: false, errors: [{ code: 'import/empty', line: 1 }] }
   const sep = separatorOf(raw[first]!)
-  const heads = cells(raw[first]!, sep).map((h) => HEADINGS[foldText(h)] ?? null)
+  const heads = sheetCells(raw[first]!, sep).map((h) => REGISTRY_HEADINGS[foldText(h)] ?? null)
   const errors: BlockError[] = []
-  cells(raw[first]!, sep).forEach((h, i) => {
+  sheetCells(raw[first]!, sep).forEach((h, i) => {
     if (heads[i] === null && h !== '')
       errors.push({ code: 'import/unknown-column', line: first + 1, params: { column: h } })
   })
@@ -163,7 +120,7 @@ export function readRegistryBlock(
   raw.forEach((l, i) => {
     if (i <= first || l.trim() === '') return
     const row: Record<string, string> = { ...EMPTY_PLAYER_INPUT, club: '' }
-    cells(l, sep).forEach((v, k) => {
+    sheetCells(l, sep).forEach((v, k) => {
       const field = heads[k]
       if (field) row[field] = v
     })
@@ -173,8 +130,8 @@ export function readRegistryBlock(
       club,
       input: {
         ...(input as unknown as PlayerInput),
-        sex: SEX[foldText(input.sex ?? '')] ?? input.sex ?? '',
-        birthDate: isoDate(input.birthDate ?? ''),
+        sex: SHEET_SEX[foldText(input.sex ?? '')] ?? input.sex ?? '',
+        birthDate: sheetDate(input.birthDate ?? ''),
         nationality: NATIONALITY[foldText(input.nationality ?? '')] ?? input.nationality ?? '',
         federation: input.federation === '' ? 'ESP' : (input.federation ?? 'ESP'),
       },

@@ -12,6 +12,7 @@ import {
 } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { EntrantForm } from './EntrantForm.tsx'
+import { EntrantPaste } from './EntrantPaste.tsx'
 import { EntrantSearch } from './EntrantSearch.tsx'
 import { EntryRulesPanel } from './EntryRulesPanel.tsx'
 import { LateEntryChoice, type PendingLateEntry } from './LateEntryChoice.tsx'
@@ -67,6 +68,7 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
         <EntrantSearch doc={doc} add={add} />
         <EntrantForm doc={doc} add={add} />
       </div>
+      <EntrantPaste id={id} doc={doc} />
       {pending && (
         <LateEntryChoice pending={pending} halfPoint={doc.settings.missedRounds === 'half'} />
       )}

@@ -112,15 +112,31 @@ export async function changeTournament(
   id: string,
   event: TournamentEvent,
 ): Promise<CommandResult<IndividualTournament>> {
+  return changeTournamentAll(ctx, id, [event])
+}
+
+/**
+ * Applies several events in one transaction, each judged against the state the ones before it
+ * left (players pasted from a sheet): all are written or, at the first refusal, none.
+ */
+export async function changeTournamentAll(
+  ctx: CommandContext,
+  id: string,
+  events: readonly TournamentEvent[],
+): Promise<CommandResult<IndividualTournament>> {
   return inTransaction(ctx, TABLES, async () => {
     const { row, folded } = await current(ctx, id)
-    const refused = admitEvent(folded.state, event)
-    if (refused.length > 0) throw refusal(refused)
     const at = ctx.now().toISOString()
-    const next = await tournamentLog.append(ctx.db, id, folded, event, at)
-    if (!next.ok) throw refusal(next.error)
-    await tournamentsTable(ctx.db).put(listRow(id, next.value.state, at, row.createdAt))
-    return next.value.state
+    let state = folded
+    for (const event of events) {
+      const refused = admitEvent(state.state, event)
+      if (refused.length > 0) throw refusal(refused)
+      const next = await tournamentLog.append(ctx.db, id, state, event, at)
+      if (!next.ok) throw refusal(next.error)
+      state = next.value
+    }
+    await tournamentsTable(ctx.db).put(listRow(id, state.state, at, row.createdAt))
+    return state.state
   })
 }
 
