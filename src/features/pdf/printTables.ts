@@ -4,7 +4,7 @@
  * HTML print page and the jspdf drawing. Points and tie-break values are written in the
  * language's way ("5,5" in Spanish, "5.5" in English); the TRF and CSV keep the point.
  */
-import { localDecimal, screenPoints } from '../../app/numbers.ts'
+import { localDecimal, screenPoints } from '../../i18n/numbers.ts'
 import {
   crosstableCellText,
   resultText,

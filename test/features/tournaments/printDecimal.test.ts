@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { layoutBlocks } from '../../../src/features/tournaments/pdfLayout.ts'
+import { layoutBlocks } from '../../../src/features/pdf/pdfLayout.ts'
 import { printBlocks, type PrintKind } from '../../../src/features/tournaments/printDocuments.ts'
-import type { PrintBlock } from '../../../src/features/tournaments/printTables.ts'
+import type { PrintBlock } from '../../../src/features/pdf/printTables.ts'
 import { translate, type Locale, type TFunction } from '../../../src/i18n/index.ts'
 import { doc } from '../../domain/reports/sampleTournament.ts'
 

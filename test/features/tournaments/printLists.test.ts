@@ -3,12 +3,12 @@ import { clubProvinces, pairingSheet } from '../../../src/domain/reports/index.t
 import type { IndividualTournament } from '../../../src/domain/tournament/index.ts'
 import { translate, type TFunction } from '../../../src/i18n/index.ts'
 import { printBlocks } from '../../../src/features/tournaments/printDocuments.ts'
-import { layoutBlocks } from '../../../src/features/tournaments/pdfLayout.ts'
+import { layoutBlocks } from '../../../src/features/pdf/pdfLayout.ts'
 import {
   alphabeticalPairingsTable,
   startListTable,
 } from '../../../src/features/tournaments/printLists.ts'
-import type { PrintBlock } from '../../../src/features/tournaments/printTables.ts'
+import type { PrintBlock } from '../../../src/features/pdf/printTables.ts'
 import { doc, entrant } from '../../domain/reports/sampleTournament.ts'
 
 const es: TFunction = (key, params) => translate('es', key, params)
