@@ -21,7 +21,7 @@ export const desk = {
   pasteConfirm: 'Inscribir {good} jugadores',
   pasteDone: '{count} jugadores inscritos.',
   pasteFrozen:
-    'Con el orden inicial confirmado, los jugadores que llegan tarde se inscriben de uno en uno, para ofrecer su número por Elo.',
+    'Fijado ya el orden inicial, los jugadores que llegan tarde se inscriben de uno en uno, para ofrecer su número por Elo.',
   errBadSex: 'Sexo «{sex}» no reconocido: escriba M, F, Hombre o Mujer.',
   errDuplicateInBlock: 'El ID {id} ya está en la línea {line} del bloque.',
 }
