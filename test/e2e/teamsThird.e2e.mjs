@@ -83,6 +83,7 @@ export default async function teamsThird({ page, baseURL, assert, screenshot, lo
 
   // The preview: serpentine, then the club swap (art. 72).
   const panel = page.getByRole('region', { name: 'Grupos de 3.ª categoría (art. 72)' })
+  await panel.getByText('Ver los dos grupos propuestos').click()
   const preview = (g) => panel.getByRole('table', { name: `${LIST} · Grupo ${g}` })
   const names = async (g) => (await column(preview(g), 2)).map((s) => s.split(' · ')[0])
   assert.deepEqual(

@@ -57,29 +57,32 @@ export function ThirdGroupsPanel({
     <section className="panel" aria-labelledby="third-groups">
       <h3 id="third-groups">{t('teams.thirdGroups')}</h3>
       <p className="muted">{t('teams.thirdGroupsIntro')}</p>
-      <div className="third-groups">
-        {groups.map((g, k) => (
-          <table key={k} className="simple-table" aria-label={names[k]}>
-            <thead>
-              <tr>
-                <th scope="col">{t('teams.thirdPosition')}</th>
-                <th scope="col">{t('teams.team')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {g.map((p) => (
-                <tr key={p.teamId}>
-                  <td>{p.position}</td>
-                  <td>
-                    {name(p.teamId)}
-                    {p.swapped && <small> · {t('teams.thirdSwapped')}</small>}
-                  </td>
+      <details>
+        <summary>{t('teams.thirdShowGroups')}</summary>
+        <div className="third-groups">
+          {groups.map((g, k) => (
+            <table key={k} className="simple-table" aria-label={names[k]}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('teams.thirdPosition')}</th>
+                  <th scope="col">{t('teams.team')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-      </div>
+              </thead>
+              <tbody>
+                {g.map((p) => (
+                  <tr key={p.teamId}>
+                    <td>{p.position}</td>
+                    <td>
+                      {name(p.teamId)}
+                      {p.swapped && <small> · {t('teams.thirdSwapped')}</small>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      </details>
       <button type="button" className="primary" onClick={() => void onSplit()}>
         {t('teams.thirdSplit')}
       </button>
