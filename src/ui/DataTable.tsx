@@ -16,8 +16,17 @@ export interface DataColumn<T> {
   readonly header: string
   readonly value: (row: T) => string | number | null
   readonly cell?: (row: T) => ReactNode
-  readonly width: number
+  /** Width in pixels in the virtual layout (120 when absent); the static layout sizes itself. */
+  readonly width?: number
   readonly numeric?: boolean
+  /** The cell is the row's header (`<th scope="row">`), named by screen readers with each cell. */
+  readonly rowHeader?: boolean
+  /** A hint on the column header (what an abbreviation stands for). */
+  readonly title?: string
+  /** The header is read by screen readers only (a column of row actions). */
+  readonly headerHidden?: boolean
+  /** Classes of one cell, from its row (a verdict coloured, a cell the arbiter must look at). */
+  readonly className?: (row: T) => string | undefined
 }
 
 export interface DataTableProps<T extends RowData> {
@@ -25,15 +34,31 @@ export interface DataTableProps<T extends RowData> {
   readonly rows: readonly T[]
   readonly columns: readonly DataColumn<T>[]
   readonly rowId: (row: T) => string
-  readonly emptyText: string
-  readonly sortLabel: (header: string, direction: 'asc' | 'desc' | false) => string
+  /** Shown in one cell when there are no rows; without it an empty table has an empty body. */
+  readonly emptyText?: string
+  /** Headers sort the rows when given; without it the rows keep the order they come in. */
+  readonly sortLabel?: (header: string, direction: 'asc' | 'desc' | false) => string
   readonly onActivate?: (row: T) => void
   readonly selectedId?: string | null
   readonly initialSort?: SortingState
+  /**
+   * 'virtual' (the default) renders only the rows in view, for lists of thousands; 'static'
+   * renders every row in the page's flow, for the short tables of a screen, with rows as tall as
+   * their content.
+   */
+  readonly layout?: 'virtual' | 'static'
+  /** Classes of the `<table>` in the static layout (its stylesheet: `simple-table`, `ch-table`). */
+  readonly className?: string
+  /** A visible caption; the table is then named by it and `label` is not repeated. */
+  readonly caption?: string
+  readonly rowClassName?: (row: T) => string | undefined
+  /** Rows under the body (totals), as `<tr>` elements. */
+  readonly footer?: ReactNode
 }
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() })
 const ROW_HEIGHT = 37
+const CONTROLS = 'button, a, input, select, textarea, label'
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 
 function compareValues(a: unknown, b: unknown): number {
@@ -49,7 +74,7 @@ function compareValues(a: unknown, b: unknown): number {
  * of rows. Rows are activated with a click or with Enter/Space on the focused row.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { rows, columns, rowId, onActivate, selectedId } = props
+  const { rows, columns, rowId, onActivate, selectedId, sortLabel } = props
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? [])
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>()
@@ -58,12 +83,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         helper.accessor((row: T) => c.value(row), {
           id: c.id,
           header: c.header,
+          enableSorting: sortLabel !== undefined,
           sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
           cell: c.cell ? (info) => c.cell?.(info.row.original) : (info) => info.getValue() ?? '',
         }),
       ),
     )
-  }, [columns])
+  }, [columns, sortLabel])
   // A fresh array when the columns change: rows cache their cell values, so new accessors need new rows.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const data = useMemo(() => rows.slice(), [rows, tableColumns])
@@ -85,96 +111,157 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     getItemKey: (index) => modelRows[index]?.id ?? index,
     overscan: 12,
   })
-  const widths = new Map(columns.map((c) => [c.id, c]))
+  const byId = new Map(columns.map((c) => [c.id, c]))
+  const virtual = (props.layout ?? 'virtual') === 'virtual'
   const cellStyle = (id: string) => {
-    const w = widths.get(id)?.width ?? 120
+    if (!virtual) return undefined
+    const w = byId.get(id)?.width ?? 120
     return { flex: `1 0 ${w}px`, minWidth: w }
   }
-  const totalWidth = columns.reduce((sum, c) => sum + c.width, 0)
+  const classes = (...names: (string | false | undefined)[]) =>
+    names.filter(Boolean).join(' ') || undefined
+  const totalWidth = columns.reduce((sum, c) => sum + (c.width ?? 120), 0)
+
+  const head = (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
+          {group.headers.map((header) => {
+            const dir = header.column.getIsSorted()
+            const column = byId.get(header.column.id)
+            const title = column?.header ?? ''
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                style={cellStyle(header.column.id)}
+                className={classes(column?.numeric && 'num')}
+                title={column?.title}
+                aria-sort={
+                  sortLabel === undefined
+                    ? undefined
+                    : dir === 'asc'
+                      ? 'ascending'
+                      : dir === 'desc'
+                        ? 'descending'
+                        : 'none'
+                }
+              >
+                {sortLabel !== undefined ? (
+                  <button
+                    type="button"
+                    onClick={header.column.getToggleSortingHandler()}
+                    aria-label={sortLabel(title, dir)}
+                  >
+                    {title}
+                    <span aria-hidden="true">
+                      {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
+                    </span>
+                  </button>
+                ) : column?.headerHidden ? (
+                  <span className="sr-only">{title}</span>
+                ) : (
+                  title
+                )}
+              </th>
+            )
+          })}
+        </tr>
+      ))}
+    </thead>
+  )
+
+  const empty = modelRows.length === 0 && props.emptyText !== undefined && (
+    <tr>
+      <td className="empty" colSpan={columns.length} style={virtual ? { flex: 1 } : undefined}>
+        {props.emptyText}
+      </td>
+    </tr>
+  )
+
+  const bodyRow = (row: (typeof modelRows)[number], extra: Record<string, unknown>) => {
+    const activate = onActivate ? () => onActivate(row.original) : undefined
+    const selected = selectedId === row.id
+    return (
+      <tr
+        key={row.id}
+        {...extra}
+        aria-selected={virtual || selectedId !== undefined ? selected : undefined}
+        className={classes(selected && 'is-selected', props.rowClassName?.(row.original))}
+        tabIndex={activate ? 0 : undefined}
+        onClick={(e) => {
+          // A control inside the row (a button, a select) acts on its own, not as the row.
+          if (activate && !(e.target as Element).closest(CONTROLS)) activate()
+        }}
+        onKeyDown={(e) => {
+          if (activate && e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+            e.preventDefault()
+            activate()
+          }
+        }}
+      >
+        {row.getAllCells().map((cell) => {
+          const column = byId.get(cell.column.id)
+          const Cell = column?.rowHeader ? 'th' : 'td'
+          return (
+            <Cell
+              key={cell.id}
+              scope={column?.rowHeader ? 'row' : undefined}
+              style={cellStyle(cell.column.id)}
+              className={classes(column?.numeric && 'num', column?.className?.(row.original))}
+            >
+              <table.FlexRender cell={cell} />
+            </Cell>
+          )
+        })}
+      </tr>
+    )
+  }
+
+  const caption = props.caption !== undefined && <caption>{props.caption}</caption>
+  const label = props.caption !== undefined ? undefined : props.label
+
+  if (!virtual) {
+    return (
+      <table className={props.className} aria-label={label}>
+        {caption}
+        {head}
+        <tbody>
+          {empty}
+          {modelRows.map((row) => bodyRow(row, {}))}
+        </tbody>
+        {props.footer !== undefined && <tfoot>{props.footer}</tfoot>}
+      </table>
+    )
+  }
 
   return (
     <div className="table-scroll" ref={scrollRef}>
       <table
         className="data-table"
-        aria-label={props.label}
+        aria-label={label}
         aria-rowcount={modelRows.length + 1}
         style={{ minWidth: totalWidth }}
       >
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const dir = header.column.getIsSorted()
-                const title = String(widths.get(header.column.id)?.header ?? '')
-                return (
-                  <th
-                    key={header.id}
-                    style={cellStyle(header.column.id)}
-                    className={widths.get(header.column.id)?.numeric ? 'num' : undefined}
-                    aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}
-                  >
-                    <button
-                      type="button"
-                      onClick={header.column.getToggleSortingHandler()}
-                      aria-label={props.sortLabel(title, dir)}
-                    >
-                      {title}
-                      <span aria-hidden="true">
-                        {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
-                      </span>
-                    </button>
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
+        {caption}
+        {head}
         <tbody style={modelRows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}>
-          {modelRows.length === 0 && (
-            <tr>
-              <td className="empty" colSpan={columns.length} style={{ flex: 1 }}>
-                {props.emptyText}
-              </td>
-            </tr>
-          )}
+          {empty}
           {virtualizer.getVirtualItems().map((item) => {
             const row = modelRows[item.index]
             if (!row) return null
-            const activate = onActivate ? () => onActivate(row.original) : undefined
-            return (
-              <tr
-                key={row.id}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                aria-selected={selectedId === row.id}
-                className={selectedId === row.id ? 'is-selected' : undefined}
-                tabIndex={activate ? 0 : undefined}
-                onClick={activate}
-                onKeyDown={(e) => {
-                  if (activate && (e.key === 'Enter' || e.key === ' ')) {
-                    e.preventDefault()
-                    activate()
-                  }
-                }}
-                style={{
-                  position: 'absolute',
-                  transform: `translateY(${item.start}px)`,
-                  height: ROW_HEIGHT,
-                }}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    style={cellStyle(cell.column.id)}
-                    className={widths.get(cell.column.id)?.numeric ? 'num' : undefined}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            )
+            return bodyRow(row, {
+              'data-index': item.index,
+              'aria-rowindex': item.index + 2,
+              style: {
+                position: 'absolute',
+                transform: `translateY(${item.start}px)`,
+                height: ROW_HEIGHT,
+              },
+            })
           })}
         </tbody>
+        {props.footer !== undefined && <tfoot>{props.footer}</tfoot>}
       </table>
     </div>
   )

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DataTable, type DataColumn } from '../../src/ui/DataTable.tsx'
+
+interface Row {
+  readonly id: string
+  readonly name: string
+  readonly points: number
+}
+
+const ROWS: readonly Row[] = [
+  { id: 'b', name: 'Bermúdez', points: 5 },
+  { id: 'a', name: 'Álvarez', points: 7 },
+  { id: 'c', name: 'Castro', points: 3 },
+]
+const COLUMNS: readonly DataColumn<Row>[] = [
+  { id: 'name', header: 'Jugador', value: (r) => r.name, rowHeader: true },
+  {
+    id: 'points',
+    header: 'Pts',
+    title: 'Puntos',
+    value: (r) => r.points,
+    numeric: true,
+    className: (r) => (r.points < 4 ? 'low' : undefined),
+  },
+]
+
+afterEach(cleanup)
+
+const bodyNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((c) => c.textContent)
+
+describe('DataTable, static layout (the short tables of a screen)', () => {
+  it('renders every row in the order given, with no sort buttons when no sort label is given', () => {
+    render(
+      <DataTable
+        layout="static"
+        label="Clasificación"
+        rows={ROWS}
+        columns={COLUMNS}
+        rowId={(r) => r.id}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Clasificación' })
+    expect(bodyNames(table)).toEqual(['Bermúdez', 'Álvarez', 'Castro'])
+    expect(within(table).queryAllByRole('button')).toEqual([])
+    expect(within(table).getByRole('columnheader', { name: 'Pts' }).getAttribute('title')).toBe(
+      'Puntos',
+    )
+  })
+
+  it('names the table by its caption, marks row headers and gives cells their classes', () => {
+    const { container } = render(
+      <DataTable
+        layout="static"
+        className="ch-table"
+        label="x"
+        caption="División de Honor"
+        rows={ROWS}
+        columns={COLUMNS}
+        rowId={(r) => r.id}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'División de Honor' })
+    expect(table.className).toBe('ch-table')
+    expect(table.hasAttribute('aria-label')).toBe(false)
+    expect(container.querySelectorAll('td.low')).toHaveLength(1)
+    expect(container.querySelector('td.low')?.textContent).toBe('3')
+  })
+
+  it('sorts by a header when a sort label is given (Spanish collation: Álvarez before Bermúdez)', async () => {
+    render(
+      <DataTable
+        layout="static"
+        label="Clasificación"
+        rows={ROWS}
+        columns={COLUMNS}
+        rowId={(r) => r.id}
+        sortLabel={(h, d) => `${h} ${d || 'sin orden'}`}
+      />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Jugador sin orden' }))
+    expect(bodyNames(screen.getByRole('table'))).toEqual(['Álvarez', 'Bermúdez', 'Castro'])
+  })
+
+  it('activates a row with Enter on the focused row, not on a button inside it', async () => {
+    const onActivate = vi.fn()
+    const withButton: DataColumn<Row>[] = [
+      ...COLUMNS,
+      {
+        id: 'act',
+        header: 'Acciones',
+        headerHidden: true,
+        value: () => null,
+        cell: (r) => <button type="button">Quitar {r.name}</button>,
+      },
+    ]
+    render(
+      <DataTable
+        layout="static"
+        label="L"
+        rows={ROWS}
+        columns={withButton}
+        rowId={(r) => r.id}
+        onActivate={onActivate}
+      />,
+    )
+    screen.getByRole('button', { name: 'Quitar Castro' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onActivate).not.toHaveBeenCalled()
+    const row = screen.getByRole('rowheader', { name: 'Castro' }).closest('tr') as HTMLElement
+    row.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onActivate).toHaveBeenCalledWith(ROWS[2])
+    expect(
+      screen.getByRole('columnheader', { name: 'Acciones' }).querySelector('.sr-only'),
+    ).not.toBeNull()
+  })
+
+  it('shows the empty text in one cell spanning the columns', () => {
+    render(
+      <DataTable
+        layout="static"
+        label="L"
+        rows={[]}
+        columns={COLUMNS}
+        rowId={(r) => r.id}
+        emptyText="Sin jugadores"
+      />,
+    )
+    const cell = screen.getByRole('cell', { name: 'Sin jugadores' })
+    expect(cell.getAttribute('colspan')).toBe('2')
+  })
+})
