@@ -5,6 +5,7 @@ import { todayOf } from '../../db/commands/index.ts'
 import type { SeasonRow } from '../../db/schema.ts'
 import { seasonOn } from '../../domain/federation/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { importRegistry, previewRegistryImport, type Preview } from './registryImport.ts'
 
 /**
@@ -86,30 +87,27 @@ export function RegistryImport({ seasons }: { seasons: readonly SeasonRow[] }) {
       {preview?.ok && (
         <>
           <p role="status">{t('players.importSummary', { good, bad })}</p>
-          <table className="simple-table" aria-label={t('players.importTable')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('players.importLineCol')}</th>
-                <th scope="col">{t('players.colName')}</th>
-                <th scope="col">{t('players.importClubCol')}</th>
-                <th scope="col">{t('players.importStatusCol')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.lines.map((l) => (
-                <tr key={l.line} className={l.data ? '' : 'is-error'}>
-                  <td>{l.line}</td>
-                  <td>{l.name}</td>
-                  <td>{l.club?.name ?? ''}</td>
-                  <td>
-                    {l.data
-                      ? t('players.importOk')
-                      : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            layout="static"
+            className="simple-table"
+            label={t('players.importTable')}
+            rows={preview.lines}
+            rowId={(l) => String(l.line)}
+            rowClassName={(l) => (l.data ? undefined : 'is-error')}
+            columns={[
+              { id: 'line', header: t('players.importLineCol'), value: (l) => l.line },
+              { id: 'name', header: t('players.colName'), value: (l) => l.name },
+              { id: 'club', header: t('players.importClubCol'), value: (l) => l.club?.name ?? '' },
+              {
+                id: 'status',
+                header: t('players.importStatusCol'),
+                value: (l) =>
+                  l.data
+                    ? t('players.importOk')
+                    : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' '),
+              },
+            ]}
+          />
           <button type="button" className="primary" disabled={good === 0} onClick={confirm}>
             {t('players.importConfirm', { good })}
           </button>
