@@ -6,6 +6,7 @@ import type { ClubRow, SeasonRow } from '../../db/schema.ts'
 import { seasonOn, type FedaLicenceLine } from '../../domain/federation/index.ts'
 import type { FedaListRow } from '../../domain/ratings/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { fedaClubPlayers, issueFedaLicences, previewFedaLicences } from './fedaLicences.ts'
 
 /**
@@ -123,30 +124,29 @@ export function FedaLicences({
       )}
       {plan && (
         <>
-          <table className="simple-table" aria-label={t('players.fedaPlan')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('players.colName')}</th>
-                <th scope="col">{t('players.importStatusCol')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.map((l) => (
-                <tr key={l.entry.key} className={l.action ? '' : 'is-error'}>
-                  <td>{l.entry.name}</td>
-                  <td>
-                    {l.action
-                      ? t(
-                          l.action === 'licence'
-                            ? 'players.fedaLicenceOnly'
-                            : 'players.fedaNewPlayer',
-                        )
-                      : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            layout="static"
+            className="simple-table"
+            label={t('players.fedaPlan')}
+            rows={plan}
+            rowId={(l) => l.entry.key}
+            rowClassName={(l) => (l.action ? undefined : 'is-error')}
+            columns={[
+              { id: 'name', header: t('players.colName'), value: (l) => l.entry.name },
+              {
+                id: 'status',
+                header: t('players.importStatusCol'),
+                value: (l) =>
+                  l.action
+                    ? t(
+                        l.action === 'licence'
+                          ? 'players.fedaLicenceOnly'
+                          : 'players.fedaNewPlayer',
+                      )
+                    : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' '),
+              },
+            ]}
+          />
           <button type="button" className="primary" disabled={good === 0} onClick={confirm}>
             {t('players.fedaConfirm', { good })}
           </button>
