@@ -8,11 +8,13 @@ import type { SeasonRow } from '../../db/schema.ts'
 import { formErrors } from '../../i18n/errorMessages.ts'
 import { formatDate, useLocale, useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { TextField } from '../../ui/Field.tsx'
 import { clearSubmitted } from '../../ui/draft.ts'
 
 type Errors = ReturnType<typeof formErrors>
 const NO_ERRORS: Errors = { byField: {}, general: [] }
+const NO_SEASONS: readonly SeasonRow[] = []
 const EMPTY: SeasonInput = { name: '', startDate: '', endDate: '' }
 
 /** Seasons with their dates and licence counts; a form to announce a new one (FAPA art. 3.1). */
@@ -41,43 +43,38 @@ export default function SeasonsPage() {
     notify('success', t('seasons.saved', { name: r.value.name }))
   }
 
-  const row = (s: SeasonRow) => (
-    <tr key={s.id}>
-      <th scope="row">{s.name}</th>
-      <td>{formatDate(s.startDate, locale)}</td>
-      <td>{formatDate(s.endDate, locale)}</td>
-      <td>{t(`seasons.phase_${seasonPhase(s, today)}`)}</td>
-      <td className="num">{counts?.get(s.id) ?? 0}</td>
-    </tr>
-  )
-
   return (
     <section className="page">
       <h1>{t('seasons.title')}</h1>
       <p className="lead">{t('seasons.intro')}</p>
-      <table className="simple-table" aria-label={t('seasons.tableLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('seasons.name')}</th>
-            <th scope="col">{t('seasons.startDate')}</th>
-            <th scope="col">{t('seasons.endDate')}</th>
-            <th scope="col">{t('seasons.phase')}</th>
-            <th scope="col" className="num">
-              {t('seasons.licences')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {seasons?.map(row)}
-          {seasons?.length === 0 && (
-            <tr>
-              <td colSpan={5} className="empty">
-                {t('seasons.empty')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('seasons.tableLabel')}
+        rows={seasons ?? NO_SEASONS}
+        rowId={(s) => s.id}
+        emptyText={seasons ? t('seasons.empty') : undefined}
+        columns={[
+          { id: 'name', header: t('seasons.name'), value: (s) => s.name, rowHeader: true },
+          {
+            id: 'start',
+            header: t('seasons.startDate'),
+            value: (s) => formatDate(s.startDate, locale),
+          },
+          { id: 'end', header: t('seasons.endDate'), value: (s) => formatDate(s.endDate, locale) },
+          {
+            id: 'phase',
+            header: t('seasons.phase'),
+            value: (s) => t(`seasons.phase_${seasonPhase(s, today)}`),
+          },
+          {
+            id: 'licences',
+            header: t('seasons.licences'),
+            value: (s) => counts?.get(s.id) ?? 0,
+            numeric: true,
+          },
+        ]}
+      />
       <form className="panel" onSubmit={onSubmit} noValidate aria-label={t('seasons.add')}>
         <h2>{t('seasons.add')}</h2>
         {errors.general.length > 0 && (
