@@ -10,6 +10,7 @@ import {
 } from '../../domain/federation/championships/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { listName } from '../../domain/federation/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import {
   DEFAULT_DIVISION_SETTINGS,
   SEASON_CHAMPIONSHIPS,
@@ -168,29 +169,22 @@ function ReasonTable({
 }) {
   const t = useT()
   return (
-    <table className="simple-table eligibility-table" aria-label={title}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th>{t('ratings.colName')}</th>
-          <th>{t('ratings.colReasons')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.player.id}>
-            <td>{r.player.name}</td>
-            <td>{r.result.reasons.map((x) => reasonText(t, x)).join('; ')}</td>
-          </tr>
-        ))}
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={2} className="muted">
-              {t('ratings.st_noPlayers')}
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      layout="static"
+      className="simple-table eligibility-table"
+      label={title}
+      caption={title}
+      rows={rows}
+      rowId={(r) => r.player.id}
+      emptyText={t('ratings.st_noPlayers')}
+      columns={[
+        { id: 'name', header: t('ratings.colName'), value: (r) => r.player.name },
+        {
+          id: 'reasons',
+          header: t('ratings.colReasons'),
+          value: (r) => r.result.reasons.map((x) => reasonText(t, x)).join('; '),
+        },
+      ]}
+    />
   )
 }
