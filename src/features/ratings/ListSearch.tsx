@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n/index.ts'
 import { screenNumber } from '../../i18n/format.ts'
 import { readListState, searchFedaList, searchFideList } from './ratingListDb.ts'
 import { sourceText } from './sourceText.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 
 type Found =
   | { list: 'fide'; rows: FideListRow[]; total: number; atLeast: boolean; ms: number }
@@ -87,66 +88,63 @@ export function ListSearch() {
 
 function FideRows({ rows }: { rows: FideListRow[] }) {
   const t = useT()
+  const rating = (id: string, header: string, v: (r: FideListRow) => number | null) => ({
+    id,
+    header,
+    value: v,
+    numeric: true,
+  })
   return (
-    <table className="simple-table" aria-label={t('ratings.searchTable')}>
-      <thead>
-        <tr>
-          <th>{t('ratings.colId')}</th>
-          <th>{t('ratings.colName')}</th>
-          <th>{t('ratings.colFed')}</th>
-          <th>{t('ratings.colTitle')}</th>
-          <th>{t('ratings.colStandard')}</th>
-          <th>{t('ratings.colRapid')}</th>
-          <th>{t('ratings.colBlitz')}</th>
-          <th>{t('ratings.colBirth')}</th>
-          <th>{t('ratings.colSource')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.fideId}>
-            <td>{r.fideId}</td>
-            <td>{r.name}</td>
-            <td>{r.federation}</td>
-            <td>{sortTitles([r.title, r.womanTitle]).join(' ')}</td>
-            <td className="numeric">{r.standard ?? ''}</td>
-            <td className="numeric">{r.rapid ?? ''}</td>
-            <td className="numeric">{r.blitz ?? ''}</td>
-            <td>{r.birthYear ?? ''}</td>
-            <td>{sourceText(t, { kind: 'fide-list', listDate: r.listDate })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      layout="static"
+      className="simple-table"
+      label={t('ratings.searchTable')}
+      rows={rows}
+      rowId={(r) => String(r.fideId)}
+      columns={[
+        { id: 'fideId', header: t('ratings.colId'), value: (r) => r.fideId },
+        { id: 'name', header: t('ratings.colName'), value: (r) => r.name },
+        { id: 'fed', header: t('ratings.colFed'), value: (r) => r.federation },
+        {
+          id: 'title',
+          header: t('ratings.colTitle'),
+          value: (r) => sortTitles([r.title, r.womanTitle]).join(' '),
+        },
+        rating('standard', t('ratings.colStandard'), (r) => r.standard),
+        rating('rapid', t('ratings.colRapid'), (r) => r.rapid),
+        rating('blitz', t('ratings.colBlitz'), (r) => r.blitz),
+        { id: 'birth', header: t('ratings.colBirth'), value: (r) => r.birthYear },
+        {
+          id: 'source',
+          header: t('ratings.colSource'),
+          value: (r) => sourceText(t, { kind: 'fide-list', listDate: r.listDate }),
+        },
+      ]}
+    />
   )
 }
 
 function FedaRows({ rows }: { rows: FedaListRow[] }) {
   const t = useT()
   return (
-    <table className="simple-table" aria-label={t('ratings.searchTable')}>
-      <thead>
-        <tr>
-          <th>{t('ratings.colFedaId')}</th>
-          <th>{t('ratings.colId')}</th>
-          <th>{t('ratings.colName')}</th>
-          <th>{t('ratings.colFeda')}</th>
-          <th>{t('ratings.colBirth')}</th>
-          <th>{t('ratings.colSource')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            <td>{r.fedaId ?? ''}</td>
-            <td>{r.fideId ?? ''}</td>
-            <td>{r.name}</td>
-            <td className="numeric">{r.rating ?? ''}</td>
-            <td>{r.birthYear ?? ''}</td>
-            <td>{sourceText(t, { kind: 'feda-list', listDate: r.listDate })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      layout="static"
+      className="simple-table"
+      label={t('ratings.searchTable')}
+      rows={rows}
+      rowId={(r) => r.key}
+      columns={[
+        { id: 'fedaId', header: t('ratings.colFedaId'), value: (r) => r.fedaId },
+        { id: 'fideId', header: t('ratings.colId'), value: (r) => r.fideId },
+        { id: 'name', header: t('ratings.colName'), value: (r) => r.name },
+        { id: 'rating', header: t('ratings.colFeda'), value: (r) => r.rating, numeric: true },
+        { id: 'birth', header: t('ratings.colBirth'), value: (r) => r.birthYear },
+        {
+          id: 'source',
+          header: t('ratings.colSource'),
+          value: (r) => sourceText(t, { kind: 'feda-list', listDate: r.listDate }),
+        },
+      ]}
+    />
   )
 }
