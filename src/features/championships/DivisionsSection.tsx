@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import type { PlayerRow } from '../../db/schema.ts'
 import { DIVISIONS, type DivisionPlacement } from '../../domain/federation/championships/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { seedList } from '../../domain/federation/championships/index.ts'
 import { seedKeysOf } from './RegistrationSection.tsx'
 import { startListCsv, startListPdf } from './startList.ts'
@@ -9,24 +11,20 @@ import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/r
 import { sourceText } from '../ratings/sourceText.ts'
 
 /** A registry rating with the list (or hand entry) it came from beneath it. */
-function RatingCell({
-  player,
-  sources,
-  field,
-}: {
-  player: PlayerRow | undefined
-  sources: RatingSourcesRow | undefined
-  field: SourcedField
-}) {
-  const t = useT()
+function ratingCell(
+  t: ReturnType<typeof useT>,
+  player: PlayerRow | undefined,
+  sources: RatingSourcesRow | undefined,
+  field: SourcedField,
+): ReactNode {
   const value = player ? (field === 'feda' ? player.ratingFeda : player.ratingStandard) : null
-  if (!player || value === null) return <td className="num">—</td>
+  if (!player || value === null) return '—'
   return (
-    <td className="num">
+    <>
       {value}
       <br />
       <span className="muted">{sourceText(t, sourceOf(player, sources, field))}</span>
-    </td>
+    </>
   )
 }
 
@@ -79,50 +77,47 @@ export function DivisionsSection({
                 </button>
               </div>
             )}
-            <table className="ch-table ch-divisions" aria-label={title}>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('ratings.st_colNo')}</th>
-                  <th scope="col">{t('ratings.colName')}</th>
-                  <th scope="col" className="num">
-                    {t('ratings.colStandard')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('ratings.colFeda')}
-                  </th>
-                  <th scope="col">{t('ratings.st_colDecisions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="muted">
-                      {t('ratings.st_noPlayers')}
-                    </td>
-                  </tr>
-                )}
-                {rows.map((p, i) => {
-                  const row = byId.get(p.player.id)
-                  const src = sources.get(p.player.id)
-                  return (
-                    <tr key={p.player.id}>
-                      <td className="num">{i + 1}</td>
-                      <td>{p.player.name}</td>
-                      <RatingCell player={row} sources={src} field="standard" />
-                      <RatingCell player={row} sources={src} field="feda" />
-                      <td>
-                        <ul className="ch-reasons">
-                          {p.reasons.map((x, i) => (
-                            <li key={i}>{reasonText(t, x)}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
+            <DataTable
+              layout="static"
+              className="ch-table ch-divisions"
+              label={title}
+              caption={title}
+              rows={rows.map((p, i) => ({ p, n: i + 1 }))}
+              rowId={(r) => r.p.player.id}
+              emptyText={t('ratings.st_noPlayers')}
+              columns={[
+                { id: 'n', header: t('ratings.st_colNo'), value: (r) => r.n, numeric: true },
+                { id: 'name', header: t('ratings.colName'), value: (r) => r.p.player.name },
+                {
+                  id: 'standard',
+                  header: t('ratings.colStandard'),
+                  numeric: true,
+                  value: (r) => byId.get(r.p.player.id)?.ratingStandard ?? null,
+                  cell: (r) =>
+                    ratingCell(t, byId.get(r.p.player.id), sources.get(r.p.player.id), 'standard'),
+                },
+                {
+                  id: 'feda',
+                  header: t('ratings.colFeda'),
+                  numeric: true,
+                  value: (r) => byId.get(r.p.player.id)?.ratingFeda ?? null,
+                  cell: (r) =>
+                    ratingCell(t, byId.get(r.p.player.id), sources.get(r.p.player.id), 'feda'),
+                },
+                {
+                  id: 'decisions',
+                  header: t('ratings.st_colDecisions'),
+                  value: (r) => r.p.reasons.map((x) => reasonText(t, x)).join('; '),
+                  cell: (r) => (
+                    <ul className="ch-reasons">
+                      {r.p.reasons.map((x, i) => (
+                        <li key={i}>{reasonText(t, x)}</li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
           </div>
         )
       })}
