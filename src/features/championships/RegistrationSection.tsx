@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import type { PlayerRow } from '../../db/schema.ts'
 import { seedList } from '../../domain/federation/championships/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { screenDate } from '../../i18n/format.ts'
 import { displayName } from '../players/searchPlayers.ts'
 import { localDay } from '../settings/useDays.ts'
@@ -118,50 +119,43 @@ export function RegistrationSection({
               {t('ratings.st_regAdd')}
             </button>
           </form>
-          <table
+          <DataTable
+            layout="static"
             className="ch-table"
-            aria-label={t('ratings.st_regCount', { count: entries.length })}
-          >
-            <caption>{t('ratings.st_regCount', { count: entries.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ratings.st_colNo')}</th>
-                <th scope="col">{t('ratings.colName')}</th>
-                <th scope="col">{t('ratings.st_regDay')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {entries.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="muted">
-                    {t('ratings.st_regNone')}
-                  </td>
-                </tr>
-              )}
-              {entries.map(({ e, p }, i) => (
-                <tr key={e.playerId}>
-                  <td className="num">{i + 1}</td>
-                  <td>{displayName(p)}</td>
-                  <td>
-                    {screenDate(e.day)} ·{' '}
-                    {e.firstRound === 1
+            label={t('ratings.st_regCount', { count: entries.length })}
+            caption={t('ratings.st_regCount', { count: entries.length })}
+            rows={entries.map((x, i) => ({ ...x, n: i + 1 }))}
+            rowId={(r) => r.e.playerId}
+            emptyText={t('ratings.st_regNone')}
+            columns={[
+              { id: 'n', header: t('ratings.st_colNo'), value: (r) => r.n, numeric: true },
+              { id: 'name', header: t('ratings.colName'), value: (r) => displayName(r.p) },
+              {
+                id: 'day',
+                header: t('ratings.st_regDay'),
+                value: (r) =>
+                  `${screenDate(r.e.day)} · ${
+                    r.e.firstRound === 1
                       ? t('ratings.st_regFromRound1')
-                      : t('ratings.st_regFromRound2')}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => void change(unregisterPlayer(p.id, displayName(p)))}
-                    >
-                      {t('ratings.st_regRemove', { name: displayName(p) })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      : t('ratings.st_regFromRound2')
+                  }`,
+              },
+              {
+                id: 'remove',
+                header: '',
+                value: () => null,
+                cell: ({ p }) => (
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => void change(unregisterPlayer(p.id, displayName(p)))}
+                  >
+                    {t('ratings.st_regRemove', { name: displayName(p) })}
+                  </button>
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </section>
