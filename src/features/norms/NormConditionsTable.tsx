@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/DataTable.tsx'
 import type { NormCondition, NormResult } from '../../domain/norms/index.ts'
 import { conditionKey, normPoints, type NormsT } from './useNormsT.ts'
 
@@ -28,28 +29,27 @@ function verdict(c: NormCondition, t: NormsT): string {
 /** The conditions of one norm: label, article, the numbers compared and the verdict. */
 export function NormConditionsTable({ norm, t }: { norm: NormResult; t: NormsT }) {
   return (
-    <table className="norm-conditions">
-      <thead>
-        <tr>
-          <th scope="col">{t('condition')}</th>
-          <th scope="col">{t('article')}</th>
-          <th scope="col">{t('numbers')}</th>
-          <th scope="col">{t('verdict')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {norm.conditions.map((c) => {
-          const key = conditionKey(c.id)
-          return (
-            <tr key={`${c.id}-${c.article}`} data-ok={c.ok}>
-              <th scope="row">{key ? t(key) : c.detail}</th>
-              <td>{articleText(c, t)}</td>
-              <td>{numbers(c, t)}</td>
-              <td>{verdict(c, t)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      layout="static"
+      className="norm-conditions"
+      label={t('conditionsOf', { title: norm.title })}
+      rows={norm.conditions}
+      rowId={(c) => `${c.id}-${c.article}`}
+      rowClassName={(c) => (c.ok ? undefined : 'is-failed')}
+      columns={[
+        {
+          id: 'condition',
+          header: t('condition'),
+          rowHeader: true,
+          value: (c) => {
+            const key = conditionKey(c.id)
+            return key ? t(key) : c.detail
+          },
+        },
+        { id: 'article', header: t('article'), value: (c) => articleText(c, t) },
+        { id: 'numbers', header: t('numbers'), value: (c) => numbers(c, t) },
+        { id: 'verdict', header: t('verdict'), value: (c) => verdict(c, t) },
+      ]}
+    />
   )
 }

@@ -22,6 +22,7 @@ export const norms: Messages<typeof es> = {
   derived: 'table derived from the performance levels',
   tableDerived: 'derived table',
   condition: 'Condition',
+  conditionsOf: 'Conditions: {title}',
   article: 'Article',
   numbers: 'Numbers',
   verdict: 'Verdict',

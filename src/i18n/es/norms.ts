@@ -21,6 +21,7 @@ export const norms = {
   derived: 'tabla derivada de los niveles de performance',
   tableDerived: 'tabla derivada',
   condition: 'Condición',
+  conditionsOf: 'Condiciones: {title}',
   article: 'Artículo',
   numbers: 'Cifras',
   verdict: 'Resultado',
