@@ -4,7 +4,9 @@ import {
   type IndividualTournament,
   type PairedRound,
 } from '../../domain/tournament/index.ts'
+import { pairingSheet, type SheetPlayer } from '../../domain/reports/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { screenPoints } from '../../i18n/numbers.ts'
 import { nextOpenBoard, shownResult, useResultQueue } from './resultQueue.ts'
 import { useChange } from './useTournament.ts'
 import { useCorrection } from './useCorrection.ts'
@@ -40,6 +42,8 @@ export function RoundBoards({
   round,
   focusFirst = false,
   onFocused,
+  savedLine,
+  onSaved,
 }: {
   id: string
   doc: IndividualTournament
@@ -47,16 +51,35 @@ export function RoundBoards({
   /** Put the keyboard on the first board without a result (right after pairing). */
   focusFirst?: boolean
   onFocused?: () => void
+  /** The last save of this round, kept by the caller per round so another round never shows it. */
+  savedLine: string
+  onSaved: (round: number, line: string) => void
 }) {
   const t = useT()
   const change = useChange(id)
   const correct = useCorrection(id, doc)
   const rows = useRef<(HTMLTableRowElement | null)[]>([])
   const [boardInput, setBoardInput] = useState('')
-  const [lastSaved, setLastSaved] = useState('')
   // Results leave the entrants as they were, so the names are looked up once per registration.
   const names = useMemo(() => new Map(doc.entrants.map((e) => [e.startNo, e.name])), [doc.entrants])
   const name = (no: number) => names.get(no) ?? `#${no}`
+  // Rating and points before the round, as the pairing saw them: the round's own results do not
+  // change them, so typing on the boards does not recompute them.
+  const sheet = useMemo(() => pairingSheet(doc, round.round), [doc, round.round])
+  const players = useMemo(() => {
+    const out = new Map<number, SheetPlayer>()
+    for (const b of sheet?.boards ?? [])
+      out.set(b.white.startNo, b.white).set(b.black.startNo, b.black)
+    return out
+  }, [sheet])
+  function standing(no: number) {
+    const p = players.get(no)
+    if (!p) return null
+    const points = screenPoints(p.points, t)
+    return p.rating > 0
+      ? t('tournaments.boardPlayer', { rating: p.rating, points })
+      : t('tournaments.boardPlayerUnrated', { points })
+  }
 
   const save = useCallback(
     async (board: number, result: GameResult | null) => {
@@ -65,17 +88,24 @@ export function RoundBoards({
           ? await correct(round, board, result)
           : await change({ type: 'result-set', payload: { round: round.round, board, result } })
       if (ok)
-        setLastSaved(t('tournaments.saved', { board, result: result ? RESULT_LABEL[result] : '—' }))
+        onSaved(
+          round.round,
+          t('tournaments.saved', {
+            round: round.round,
+            board,
+            result: result ? RESULT_LABEL[result] : '—',
+          }),
+        )
       return ok
     },
-    [change, correct, doc.rounds.length, round, t],
+    [change, correct, doc.rounds.length, round, t, onSaved],
   )
   const onFailed = useCallback(
     (board: number) => {
-      setLastSaved(t('tournaments.saveFailed', { board }))
+      onSaved(round.round, t('tournaments.saveFailed', { round: round.round, board }))
       rows.current[board - 1]?.focus()
     },
-    [t],
+    [t, onSaved, round.round],
   )
   const { typed, type } = useResultQueue(round.boards, save, onFailed)
   const missing = round.boards.filter((b) => shownResult(b, typed) === null).length
@@ -129,7 +159,7 @@ export function RoundBoards({
           {missing ? t('tournaments.missing', { count: missing }) : t('tournaments.complete')}
         </strong>
         <span role="status" className="saved no-print">
-          {lastSaved}
+          {savedLine}
         </span>
         <p id={`keys-${round.round}`} className="keys muted no-print">
           {t('tournaments.resultEntryHelp')}
@@ -172,6 +202,7 @@ export function RoundBoards({
                 <td className="num">{b.board}</td>
                 <td>
                   <span className="no">{b.white}</span> {name(b.white)}
+                  <PlayerStanding text={standing(b.white)} />
                 </td>
                 <td className="result">
                   <select
@@ -191,6 +222,7 @@ export function RoundBoards({
                 </td>
                 <td>
                   <span className="no">{b.black}</span> {name(b.black)}
+                  <PlayerStanding text={standing(b.black)} />
                 </td>
               </tr>
             )
@@ -202,4 +234,9 @@ export function RoundBoards({
       )}
     </>
   )
+}
+
+/** A board player's rating and points before the round, under the name. */
+function PlayerStanding({ text }: { text: string | null }) {
+  return text === null ? null : <span className="board-player muted">{text}</span>
 }

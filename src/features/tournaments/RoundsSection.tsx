@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import type { RoundPairing } from '../../domain/pairing/index.ts'
 import {
@@ -28,6 +28,12 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
   const [progress, setProgress] = useState<{ placed: number; total: number } | null>(null)
   /** The round just paired: its first board takes the focus so results can be typed at once. */
   const [focusRound, setFocusRound] = useState<number | null>(null)
+  /** The status line of each round's last save: the round shown shows its own, never another's. */
+  const [savedLines, setSavedLines] = useState<Readonly<Record<number, string>>>({})
+  const onSaved = useCallback(
+    (r: number, line: string) => setSavedLines((lines) => ({ ...lines, [r]: line })),
+    [],
+  )
   const round =
     (picked !== null ? doc.rounds[picked - 1] : undefined) ?? doc.rounds[doc.rounds.length - 1]
   const next = nextRound(doc)
@@ -139,6 +145,8 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
           round={round}
           focusFirst={focusRound === round.round}
           onFocused={() => setFocusRound(null)}
+          savedLine={savedLines[round.round] ?? ''}
+          onSaved={onSaved}
         />
       )}
       {round && <ManualDifferences round={round} />}

@@ -194,8 +194,11 @@ export const tournaments: Messages<typeof es> = {
   boardRowLabel: 'Board {board}: {white} – {black}, {result}',
   noResult: 'no result',
   boardInput: 'Board for the result',
-  saved: 'Board {board}: {result}',
-  saveFailed: 'Board {board}: the result was not saved and the board is as it was; type it again.',
+  saved: 'Round {round}, board {board}: {result} saved',
+  saveFailed:
+    'Round {round}, board {board}: the result was not saved and the board is as it was; type it again.',
+  boardPlayer: 'Rating {rating} · {points} pts.',
+  boardPlayerUnrated: 'Unrated · {points} pts.',
   missing: '{count} results missing',
   complete: 'Round complete',
   boardsLabel: 'Pairings of round {round}',

@@ -194,9 +194,11 @@ export const tournaments = {
   boardRowLabel: 'Mesa {board}: {white} – {black}, {result}',
   noResult: 'sin resultado',
   boardInput: 'Mesa para el resultado',
-  saved: 'Mesa {board}: {result}',
+  saved: 'Ronda {round}, mesa {board}: {result} guardado',
   saveFailed:
-    'Mesa {board}: el resultado no se ha guardado y la mesa queda como estaba; escríbelo de nuevo.',
+    'Ronda {round}, mesa {board}: el resultado no se ha guardado y la mesa queda como estaba; escríbelo de nuevo.',
+  boardPlayer: 'Elo {rating} · {points} ptos.',
+  boardPlayerUnrated: 'Sin Elo · {points} ptos.',
   missing: 'Faltan {count} resultados',
   complete: 'Ronda completa',
   boardsLabel: 'Emparejamientos de la ronda {round}',
