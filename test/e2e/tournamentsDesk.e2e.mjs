@@ -2,7 +2,9 @@
 // - the boards show each player's rating and points before the round ("Elo 2105 · 1,5 ptos."),
 //   the points those of the standings after the previous round;
 // - the "saved" status line names its round and belongs to the round shown: round 4's line is
-//   gone when round 1 is shown and back when round 4 is shown again.
+//   gone when round 1 is shown and back when round 4 is shown again;
+// - the player card and a tie-break's breakdown open as a dialog beside the row clicked (row 25),
+//   in the window, closed by Escape with the focus back on the row's button.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join, resolve, dirname } from 'node:path'
@@ -10,6 +12,31 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
+
+/** The viewport box of an element, as the page lays it out. */
+const box = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+  })
+
+/** Checks a dialog is inside the window and level with the row, to the side of its control. */
+async function besideRow(h, dialog, row, control, what) {
+  const { page, assert, log } = h
+  const d = await box(dialog)
+  const r = await box(row)
+  const c = await box(control)
+  const view = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: window.innerHeight,
+  }))
+  log(`${what}: row ${JSON.stringify(r)}, dialog ${JSON.stringify(d)}`)
+  assert.ok(d.top >= 0 && d.bottom <= view.height, `${what} is inside the window's height`)
+  assert.ok(d.left >= 0 && d.right <= view.width, `${what} is inside the window's width`)
+  const middle = (r.top + r.bottom) / 2
+  assert.ok(d.top <= middle && middle <= d.bottom, `${what} is level with the row clicked`)
+  assert.ok(d.left >= c.right || d.right <= c.left, `${what} leaves the clicked control visible`)
+}
 
 async function savedLine(h) {
   const { page, assert, log } = h
@@ -56,6 +83,63 @@ async function savedLine(h) {
   log('the saved line names round 4 and shows only with round 4')
 }
 
+async function dialogs(h) {
+  const { page, assert, log } = h
+  await page.getByRole('tab', { name: 'Clasificación' }).click()
+  const standings = page.getByRole('table', { name: 'Clasificación tras la ronda 3' })
+  await standings.waitFor()
+  const rows = standings.locator('tbody tr')
+  assert.equal(await rows.count(), 30, 'standings rows:')
+  const row = rows.nth(24)
+  const nameButton = row.locator('td').nth(2).getByRole('button')
+  const who = (await nameButton.textContent()).trim()
+  await nameButton.click()
+  const card = page.getByRole('dialog', { name: `Ficha de ${who}` })
+  await card.waitFor()
+  assert.equal(
+    await card
+      .getByRole('table', { name: `Ficha de ${who}` })
+      .locator('tbody tr')
+      .count(),
+    3,
+    'rounds on the card:',
+  )
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('role')),
+    'dialog',
+    'the card takes the focus:',
+  )
+  await besideRow(h, card, row, nameButton, 'player card of row 25')
+  await page.screenshot({
+    path: join(ROOT, 'test-results', 'screenshots', 'tournaments-desk-card.png'),
+  })
+  await page.keyboard.press('Escape')
+  await card.waitFor({ state: 'detached' })
+  assert.equal(
+    await nameButton.evaluate((el) => el === document.activeElement),
+    true,
+    'Escape gives the focus back to the name in row 25:',
+  )
+
+  const tieButton = row.getByRole('button', { name: `Por qué: BH-C1 ${who}` })
+  await tieButton.click()
+  const why = page.getByRole('dialog', { name: `Detalle de BH-C1 de ${who}` })
+  await why.waitFor()
+  assert.equal(await why.locator('li').count(), 3, 'a line per round in the breakdown:')
+  await besideRow(h, why, row, tieButton, 'BH-C1 breakdown of row 25')
+  await page.screenshot({
+    path: join(ROOT, 'test-results', 'screenshots', 'tournaments-desk-why.png'),
+  })
+  await why.getByRole('button', { name: 'Cerrar' }).click()
+  await why.waitFor({ state: 'detached' })
+  assert.equal(
+    await tieButton.evaluate((el) => el === document.activeElement),
+    true,
+    'closing the breakdown gives the focus back to its value:',
+  )
+  log(`card and BH-C1 breakdown of row 25 (${who}) opened beside the row, in the window`)
+}
+
 export default async function tournamentsDesk(h) {
   const { page, baseURL } = h
   const trf = join(h.tempDir(), 'abierto-30.trf')
@@ -64,5 +148,6 @@ export default async function tournamentsDesk(h) {
   await page.goto(`${baseURL}tournaments`)
   await page.getByLabel('Importar TRF para continuar un torneo').setInputFiles(trf)
   await page.getByRole('heading', { level: 1, name: 'Abierto de 30' }).waitFor()
+  await dialogs(h)
   await savedLine(h)
 }

@@ -4,7 +4,10 @@ import { playerCardRounds } from '../../domain/reports/index.ts'
 import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 
-/** The player's games: opponent, colour, result and float of each round, and the performance. */
+/**
+ * The player's games: opponent, colour, result and float of each round, and the performance; the
+ * caller gives it its title (the standings open it in a dialog beside the player's row).
+ */
 export function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startNo: number }) {
   const t = useT()
   const snap = snapshotOf(doc)
@@ -26,11 +29,7 @@ export function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startN
   const floatText = (f: string | null) =>
     f === 'up' ? t('tournaments.floatUp') : f === 'down' ? t('tournaments.floatDown') : ''
   return (
-    <section
-      className="panel player-card"
-      aria-label={t('tournaments.playerCard', { name: p.name })}
-    >
-      <h3>{t('tournaments.playerCard', { name: p.name })}</h3>
+    <>
       <table className="simple-table" aria-label={t('tournaments.playerCard', { name: p.name })}>
         <thead>
           <tr>
@@ -70,6 +69,6 @@ export function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startN
         {rounds.map((r) => (r.float === 'up' ? '↑' : r.float === 'down' ? '↓' : '·')).join('')} ·{' '}
         {t('tournaments.performance')}: {perf ?? '—'}
       </p>
-    </section>
+    </>
   )
 }

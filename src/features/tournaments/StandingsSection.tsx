@@ -16,6 +16,7 @@ import { localDecimal, screenPoints, screenTieBreak } from '../../i18n/numbers.t
 import { PlayerCard } from './PlayerCard.tsx'
 import { PrizesPanel } from './PrizesPanel.tsx'
 import { RatingCell } from './RatingCell.tsx'
+import { RowDialog } from './RowDialog.tsx'
 import { TiesPanel } from './TiesPanel.tsx'
 
 /** Standings with the tie-break chain; a click on a value explains it. */
@@ -26,8 +27,10 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
   const snapshot = useMemo(() => snapshotOf(doc), [doc])
   const [rules, setRules] = useState<RuleSet | 'auto'>('auto')
   const normContext = useMemo(() => normContextOf(doc, rules), [doc, rules])
-  const [why, setWhy] = useState<{ startNo: number; k: number } | null>(null)
-  const [card, setCard] = useState<number | null>(null)
+  /** The tie-break value or the player card open in a dialog beside its row, with its control. */
+  const [why, setWhy] = useState<{ startNo: number; k: number; anchor: HTMLElement } | null>(null)
+  const [cardOf, setCardOf] = useState<{ startNo: number; anchor: HTMLElement } | null>(null)
+  const card = cardOf?.startNo ?? null
   const entrantOf = (no: number) => doc.entrants.find((e) => e.startNo === no)
   const name = (no: number) => entrantOf(no)?.name ?? `#${no}`
   if (!result.ok) return <p className="form-errors">{result.error.map((e) => e.code).join(', ')}</p>
@@ -78,7 +81,14 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
               </td>
               <td className="num">{r.startNo}</td>
               <td>
-                <button type="button" className="link" onClick={() => setCard(r.startNo)}>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={(e) => {
+                    setWhy(null)
+                    setCardOf({ startNo: r.startNo, anchor: e.currentTarget })
+                  }}
+                >
                   {name(r.startNo)}
                 </button>
               </td>
@@ -90,7 +100,10 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
                     type="button"
                     className="link"
                     aria-label={`${t('tournaments.why')}: ${doc.settings.tiebreaks[k]} ${name(r.startNo)}`}
-                    onClick={() => setWhy({ startNo: r.startNo, k })}
+                    onClick={(e) => {
+                      setCardOf(null)
+                      setWhy({ startNo: r.startNo, k, anchor: e.currentTarget })
+                    }}
                   >
                     {screenTieBreak(v, t)}
                   </button>
@@ -106,13 +119,14 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
       <TiesPanel id={id} doc={doc} rows={rows} name={name} />
       <PrizesPanel id={id} doc={doc} rows={rows} name={name} />
       {open && value && why && (
-        <section className="panel" aria-live="polite">
-          <h3>
-            {t('tournaments.breakdown', {
-              code: doc.settings.tiebreaks[why.k] ?? '',
-              name: name(open.startNo),
-            })}
-          </h3>
+        <RowDialog
+          anchor={why.anchor}
+          title={t('tournaments.breakdown', {
+            code: doc.settings.tiebreaks[why.k] ?? '',
+            name: name(open.startNo),
+          })}
+          onClose={() => setWhy(null)}
+        >
           <ul className="breakdown">
             {value.items.map((it, i) => (
               <li key={i} className={it.cut ? 'cut' : ''}>
@@ -126,9 +140,18 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
           <p>
             <strong>= {screenTieBreak(value, t)}</strong>
           </p>
-        </section>
+        </RowDialog>
       )}
-      {card !== null && <PlayerCard doc={doc} startNo={card} />}
+      {cardOf && (
+        <RowDialog
+          anchor={cardOf.anchor}
+          title={t('tournaments.playerCard', { name: name(cardOf.startNo) })}
+          className="player-card"
+          onClose={() => setCardOf(null)}
+        >
+          <PlayerCard doc={doc} startNo={cardOf.startNo} />
+        </RowDialog>
+      )}
       {card !== null && (
         <NormReportPanel
           snapshot={snapshot}
