@@ -1,10 +1,11 @@
+import { useMemo } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { errorMessage } from '../../i18n/errorMessages.ts'
-import { historyLines } from '../../domain/tournament/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
-import { useT } from '../../i18n/index.ts'
-import { actionLabel, detailText } from './historyText.ts'
+import { useLocale, useT } from '../../i18n/index.ts'
+import { actionLabel } from './historyText.ts'
+import { historySentences } from './historySentences.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { undoLastChange } from './tournamentCommands.ts'
 import { tournamentLog } from './tournamentsDb.ts'
@@ -22,19 +23,17 @@ function localTime(iso: string): string {
   return `${date} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
 }
 
-/** The tournament's history read from its log, newest first, and undo of the last action. */
+/** The tournament's history in sentences, newest first, and undo of the last action. */
 export function HistorySection({ id }: { id: string }) {
   const t = useT()
   const notify = useAppStore((s) => s.notify)
-  const log = useLiveQuery(async () => {
-    const entries = await tournamentLog.latest(db, id, SHOWN)
-    const first = entries[0]?.seq ?? 0
-    const older = entries.flatMap((e) =>
-      e.type === 'undo' && e.payload.seq < first ? [e.payload.seq] : [],
-    )
-    const targets = await tournamentLog.bySeq(db, id, older)
-    return historyLines(entries, new Map(targets.map((e) => [e.seq, e]))).reverse()
-  }, [id])
+  const locale = useLocale()
+  // The whole log is read so that each change can say what it replaced, however old that was.
+  const entries = useLiveQuery(() => tournamentLog.entries(db, id), [id])
+  const log = useMemo(
+    () => (entries ? historySentences(t, locale, entries).slice(-SHOWN).reverse() : undefined),
+    [entries, t, locale],
+  )
   async function undo() {
     const r = await undoLastChange(appContext, id)
     if (r.ok) notify('success', t('tournaments.undone', { action: actionLabel(t, r.value) }))
@@ -52,20 +51,18 @@ export function HistorySection({ id }: { id: string }) {
           <tr>
             <th>{t('tournaments.at')}</th>
             <th>{t('tournaments.action')}</th>
-            <th>{t('tournaments.detail')}</th>
           </tr>
         </thead>
         <tbody>
           {(log ?? []).map((a) => (
             <tr key={a.seq}>
               <td>{localTime(a.at)}</td>
-              <td>{actionLabel(t, a.action)}</td>
-              <td>{detailText(t, a.action, a.detail)}</td>
+              <td>{a.text}</td>
             </tr>
           ))}
           {log?.length === 0 && (
             <tr>
-              <td colSpan={3} className="muted">
+              <td colSpan={2} className="muted">
                 {t('tournaments.historyEmpty')}
               </td>
             </tr>

@@ -36,9 +36,15 @@ describe('tournament history in words', () => {
     expect(actionLabel(es, 'round/something-new')).toBe('round/something-new')
   })
 
-  it('result, request and undo details are spelled out; other details stay as typed', () => {
+  it('result, correction, swap, request and undo details are spelled out; other details stay as typed', () => {
     expect(detailText(es, 'round/result', 'R1 B6 0-1')).toBe('Ronda 1, mesa 6: 0-1')
-    expect(detailText(en, 'round/result', 'R12 B3 1/2')).toBe('Round 12, board 3: 1/2')
+    expect(detailText(en, 'round/result', 'R12 B3 1/2')).toBe('Round 12, board 3: ½-½')
+    expect(detailText(es, 'round/correct', 'R1 B1 1-0 -> 0-1')).toBe(
+      'Resultado cambiado, ronda 1, mesa 1: 1-0 → 0-1',
+    )
+    expect(detailText(es, 'round/manual-change', 'R1 1<->2 Hermanos')).toBe(
+      'Emparejamiento de la ronda 1 cambiado a mano: n.º 1 ↔ n.º 2. Motivo: Hermanos',
+    )
     expect(detailText(es, 'entrant/request', '7 half-bye')).toBe('N.º 7: Descanso ½')
     expect(detailText(es, 'entrant/request', '7 none')).toBe('N.º 7: Juega')
     expect(detailText(es, 'round/pair', 'R3')).toBe('Ronda 3')
