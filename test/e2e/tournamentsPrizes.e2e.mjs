@@ -141,10 +141,14 @@ async function printedPrizes(h) {
   await page.getByRole('link', { name: '← Volver al torneo' }).click()
 }
 
-/** The start lists for the wall: by rating and in alphabetical order. */
+/**
+ * The start lists for the wall, by rating and in alphabetical order, reached where the wall
+ * lists are printed: from the players (by rating) and beside the round's print buttons
+ * (alphabetical), not only from Exportar.
+ */
 async function startLists(h) {
   const { page, assert, log } = h
-  await page.getByRole('tab', { name: 'Exportar' }).click()
+  await page.getByRole('tab', { name: 'Jugadores' }).click()
   await page.getByRole('link', { name: 'Lista de salida por Elo para imprimir' }).click()
   const byRating = await rowsOf(page.getByRole('table', { name: 'Lista de salida por Elo' }))
   log(`start list by rating: ${JSON.stringify(byRating.slice(0, 2))}`)
@@ -162,6 +166,7 @@ async function startLists(h) {
   )
   await h.screenshot('tournaments-start-rating')
   await page.getByRole('link', { name: '← Volver al torneo' }).click()
+  await page.getByRole('tab', { name: 'Rondas' }).click()
   await page.getByRole('link', { name: 'Lista de salida alfabética para imprimir' }).click()
   const alpha = await rowsOf(page.getByRole('table', { name: 'Lista de salida alfabética' }))
   assert.deepEqual(

@@ -18,6 +18,7 @@ import { EntryRulesPanel } from './EntryRulesPanel.tsx'
 import { LateEntryChoice, type PendingLateEntry } from './LateEntryChoice.tsx'
 import { RatingCell } from './RatingCell.tsx'
 import { RatingMethodField } from './RatingMethodField.tsx'
+import { StartListLinks } from './StartListLinks.tsx'
 import { useChange } from './useTournament.ts'
 
 /** Registration: from the registry or inline, the initial order, byes and withdrawals. */
@@ -89,6 +90,11 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
           </button>
         )}
         <RatingMethodField doc={doc} change={change} />
+        {doc.entrants.length > 0 && (
+          <span className="toolbar-end no-print">
+            <StartListLinks />
+          </span>
+        )}
       </div>
       <table className="simple-table" aria-label={t('tournaments.entrantsLabel')}>
         <thead>

@@ -16,6 +16,7 @@ import { requestPairing, type PairingJob } from '../../workers/pairingClient.ts'
 import { ManualDifferences, ManualPhase, RoundsCount } from './ManualPhase.tsx'
 import { PairingProgress } from './PairingProgress.tsx'
 import { RoundBoards } from './RoundBoards.tsx'
+import { StartListLinks } from './StartListLinks.tsx'
 import { useChange } from './useTournament.ts'
 
 /** Rounds: pair the next one, enter results from the keyboard, correct and print. */
@@ -135,6 +136,7 @@ export function RoundsSection({ id, doc }: { id: string; doc: IndividualTourname
               </Link>
             </>
           )}
+          <StartListLinks />
         </span>
       </div>
       {round && (
