@@ -11,6 +11,9 @@ export interface Candidate {
   readonly source: RatingSource | null
 }
 
+/** The FIDE federation of every player of the Spanish federation's (FEDA) rating list. */
+const FEDA_FEDERATION = 'ESP'
+
 const fedaRatingOf = (row: FedaListRow, type: RatingType): number | null =>
   type === 'rapid' ? row.rapid : type === 'blitz' ? row.blitz : row.rating
 
@@ -41,15 +44,20 @@ export function fromFideList(row: FideListRow, type: RatingType, feda?: FedaList
   }
 }
 
-/** A FEDA list player who is not in the FIDE list shown. */
+/**
+ * A FEDA list player who is not in the FIDE list shown. The list's federation column is the
+ * player's territorial federation within Spain ("AST", "MAD"), not a FIDE federation: a FEDA
+ * player is entered as ESP (TRF 001 federation), and the territorial code stays on the list.
+ */
 export function fromFedaList(row: FedaListRow, type: RatingType): Candidate {
   return {
     key: `feda:${row.key}`,
     entrant: {
       registryId: null,
       name: row.name,
+      ...(row.sex ? { sex: row.sex === 'F' ? 'w' : 'm' } : {}),
       title: '',
-      federation: row.federation ?? 'ESP',
+      federation: FEDA_FEDERATION,
       ...(row.club ? { club: row.club } : {}),
       fideId: row.fideId ? String(row.fideId) : '',
       fedaId: row.fedaId ?? '',

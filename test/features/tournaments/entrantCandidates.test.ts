@@ -100,6 +100,46 @@ describe('registration from the lists: one key adds a player with every field th
   })
 })
 
+describe('a FEDA list player enters with the FIDE federation ESP, not the territorial code of the list', () => {
+  it('the row of Asturias ("AST" in the FEDA list\'s federation column) is entered as ESP, with its club, sex and FEDA rating', () => {
+    const row = feda({
+      key: '36010',
+      fedaId: '36010',
+      fideId: null,
+      name: 'Cueto Prieto, Luis',
+      rating: 1720,
+      club: 'CA Llanes',
+      federation: 'AST',
+      sex: 'M',
+    })
+    const [c, ...rest] = mergeCandidates([], [], [row], 'standard')
+    expect(rest).toEqual([])
+    expect(c).toEqual({
+      key: 'feda:36010',
+      entrant: {
+        registryId: null,
+        name: 'Cueto Prieto, Luis',
+        sex: 'm',
+        title: '',
+        federation: 'ESP',
+        club: 'CA Llanes',
+        fideId: '',
+        fedaId: '36010',
+        fideRating: 0,
+        fedaRating: 1720,
+        birthDate: '',
+      },
+      source: { kind: 'feda-list', listDate: '2026-10-01' },
+    })
+  })
+
+  it('a FEDA row without a federation column is entered as ESP too', () => {
+    const row = feda({ key: '36011', fedaId: '36011', fideId: null, federation: null, sex: null })
+    const [c] = mergeCandidates([], [], [row], 'standard')
+    expect([c?.entrant.federation, c?.entrant.sex]).toEqual(['ESP', undefined])
+  })
+})
+
 describe('a registry player with two titles (IM and WGM) enters a tournament with both', () => {
   it('the entrant shows IM (TRF16 001) and carries both, so B.01 1.4.5 evaluates only the GM norm', async () => {
     const { normTitleScope } = await import('../../../src/domain/norms/index.ts')
