@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ERROR_MESSAGES } from '../../src/i18n/errorMessages.ts'
+import { errorKey } from '../../src/i18n/errorMessages.ts'
 import { exportBackup, restoreBackup } from '../../src/db/backup/backup.ts'
 import { DEVICE_TABLES, readEnvelope, validateTables } from '../../src/db/backup/backupFormat.ts'
 import { createAlfilDb, SCHEMA_VERSION } from '../../src/db/db.ts'
@@ -97,7 +97,7 @@ function expectLocated(errors: readonly { code: string; path: string }[]) {
   expect(errors.length).toBeGreaterThan(0)
   for (const e of errors) {
     expect(e.path.startsWith('$')).toBe(true)
-    expect(ERROR_MESSAGES[e.code]).toBeDefined()
+    expect(errorKey(e.code), e.code).not.toBe('errors.unknown')
   }
 }
 

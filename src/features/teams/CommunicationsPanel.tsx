@@ -5,7 +5,7 @@ import { isResultLate } from '../../domain/matchSheet/index.ts'
 import { useLocale, useT } from '../../i18n/index.ts'
 import { dateTimeText } from './dates.ts'
 import { recordCommunication } from './communicationCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { FixtureRow, RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 
 /**
@@ -64,8 +64,7 @@ function Line(props: {
   })
   const save = async (when: { date: string; time: string } | null) => {
     const r = await recordCommunication(appContext, c.id, { round, fixture: i }, when)
-    const key = r.ok ? null : TEAM_ERRORS[r.error[0]?.code ?? '']
-    setError(r.ok ? null : key ? t(key) : (r.error[0]?.code ?? ''))
+    setError(r.ok ? null : errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params))
   }
   if (f.communicated) {
     const { date: d, time: h } = f.communicated

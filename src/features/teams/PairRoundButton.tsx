@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { pairNextRound } from './teamCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import './teams.css'
 
@@ -20,9 +20,8 @@ export function PairRoundButton({ competition: c }: { competition: TeamCompetiti
     const r = await pairNextRound(appContext, c.id)
     if (r.ok) setMessage({ text: t('teams.paired', { n: r.value }), at: null })
     else {
-      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
       setMessage({
-        text: key ? t(key, r.error[0]?.params) : (r.error[0]?.code ?? ''),
+        text: errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params),
         at: c.updatedAt,
       })
     }

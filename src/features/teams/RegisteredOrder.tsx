@@ -7,7 +7,7 @@ import type { CommandError } from '../../db/commands/command.ts'
 import { BoardOrderEditor } from './BoardOrderEditor.tsx'
 import type { RegistryData } from './registryOrder.ts'
 import { addToBoardOrder, editBoardOrder, setNotificationEnd } from './teamCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
 /** Today as 'YYYY-MM-DD' on the arbiter's clock, as the commands read it (local day). */
@@ -16,8 +16,7 @@ function today(): string {
 }
 
 function refusalText(t: TFunction, e: CommandError | undefined): string {
-  const key = TEAM_ERRORS[e?.code ?? '']
-  return key ? t(key, { article: String(e?.params?.['article'] ?? '') }) : (e?.code ?? '')
+  return errorMessage(t, e?.code ?? '', { article: String(e?.params?.['article'] ?? '') })
 }
 
 /** The last day of the board orders' notification period, as the FAPA circular sets it. @see FAPA art. 70.4 */

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts'
 import { plannedRounds } from './calendar.ts'
 import { setSchedule } from './calendarCommands.ts'
 import { roundsFor } from './competition.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Rounds the calendar shows: those planned or made, else those the field will play. */
@@ -34,8 +34,11 @@ export function ScheduleEditor({ competition: c }: { competition: TeamCompetitio
       onSubmit={async (e) => {
         e.preventDefault()
         const r = await setSchedule(appContext, c.id, { dates: shown, time })
-        const key = r.ok ? 'teams.scheduleSaved' : TEAM_ERRORS[r.error[0]?.code ?? '']
-        setMessage(key ? t(key) : r.ok ? '' : (r.error[0]?.code ?? ''))
+        setMessage(
+          r.ok
+            ? t('teams.scheduleSaved')
+            : errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params),
+        )
       }}
     >
       <h4>{t('teams.scheduleTitle')}</h4>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { recordSeasonEdit } from './seasonPlanCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { SeasonEditRow } from './teamsDb.ts'
 
 const ACTION: Readonly<Record<SeasonEditRow['action'], MessageKey>> = {
@@ -36,8 +36,7 @@ export function SeasonPlanEditor({ teams, edits, name }: Props) {
       ...(action === 'replace' ? { replacement } : {}),
     })
     if (!r.ok) {
-      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setMessage({ text: key ? t(key) : (r.error[0]?.code ?? ''), error: true })
+      setMessage({ text: errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params), error: true })
       return
     }
     setMessage({ text: t('teams.editSaved'), error: false })

@@ -9,7 +9,7 @@ import { CompetitionView } from './CompetitionView.tsx'
 import { SeasonEndView } from './SeasonEndView.tsx'
 import { RoundResultsSheet } from './RoundResultsSheet.tsx'
 import { createCompetition } from './teamCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import { allCompetitions, type EventKind, type TeamCompetitionRow } from './teamsDb.ts'
 
 const KINDS: readonly { value: EventKind | ''; key: MessageKey }[] = [
@@ -41,8 +41,7 @@ export default function TeamsPage() {
       ...(kind ? { kind } : {}),
     })
     if (!r.ok) {
-      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setError(key ? t(key) : (r.error[0]?.code ?? ''))
+      setError(errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params))
       return
     }
     setError(null)

@@ -10,7 +10,7 @@ import { resolveList, seasonOn, typedLine } from './registryOrder.ts'
 import { NotificationPeriod, RegisteredOrder } from './RegisteredOrder.tsx'
 import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
 /** Reads "name; rating" lines into a board order as typed, with no registry link (art. 69-70). */
@@ -48,8 +48,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
       draftVerdict.kind === 'refused' ? { override: reason } : {},
     )
     if (!r.ok) {
-      const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-      setError(key ? t(key, r.error[0]?.params) : (r.error[0]?.code ?? ''))
+      setError(errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params))
       return
     }
     setError(null)
@@ -105,8 +104,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
           {...(team.override ? { override: team.override } : {})}
           onOverride={async (why) => {
             const r = await overrideOrder(appContext, c.id, team.id, why)
-            const key = r.ok ? undefined : TEAM_ERRORS[r.error[0]?.code ?? '']
-            setError(r.ok ? null : key ? t(key) : (r.error[0]?.code ?? ''))
+            setError(r.ok ? null : errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params))
           }}
         />
       ))}

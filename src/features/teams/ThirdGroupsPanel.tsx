@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { splitThirdDivision, thirdGroupsOf } from './groupCommands.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /**
@@ -50,8 +50,7 @@ export function ThirdGroupsPanel({
   async function onSplit() {
     const r = await splitThirdDivision(appContext, c.id, names)
     if (r.ok) return setError(null)
-    const key = TEAM_ERRORS[r.error[0]?.code ?? '']
-    setError(key ? t(key) : (r.error[0]?.code ?? ''))
+    setError(errorMessage(t, r.error[0]?.code ?? '', r.error[0]?.params))
   }
   return (
     <section className="panel" aria-labelledby="third-groups">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
-import { TEAM_ERRORS } from './teamErrors.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { previewWithdrawal, recordWithdrawal } from './withdrawalCommands.ts'
 
@@ -40,9 +40,7 @@ export function WithdrawalPanel({ competition: c }: { competition: TeamCompetiti
         </select>
       </div>
       {effect && <p role="status">{effect}</p>}
-      {preview && !preview.ok && (
-        <p role="alert">{t(TEAM_ERRORS[preview.code] ?? 'teams.errAlreadyDeparted')}</p>
-      )}
+      {preview && !preview.ok && <p role="alert">{errorMessage(t, preview.code)}</p>}
       <div className="field">
         <label htmlFor={`wd-reason-${c.id}`}>{t('teams.withdrawReason')}</label>
         <input
@@ -56,8 +54,11 @@ export function WithdrawalPanel({ competition: c }: { competition: TeamCompetiti
         disabled={!preview?.ok || reason.trim() === ''}
         onClick={async () => {
           const r = await recordWithdrawal(appContext, c.id, teamId, reason)
-          const key = r.ok ? 'teams.withdrawDone' : TEAM_ERRORS[r.error[0]?.code ?? '']
-          setMessage(key ? t(key, { team: name }) : r.ok ? '' : (r.error[0]?.code ?? ''))
+          setMessage(
+            r.ok
+              ? t('teams.withdrawDone', { team: name })
+              : errorMessage(t, r.error[0]?.code ?? '', { team: name, ...r.error[0]?.params }),
+          )
           if (r.ok) {
             setTeamId('')
             setReason('')
