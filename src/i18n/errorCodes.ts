@@ -32,28 +32,28 @@ import { TOURNAMENT_FEATURE_ERROR_CODES } from '../features/tournaments/errorCod
 
 /** The code lists, by the area that returns them. */
 export const ERROR_CODE_LISTS = {
-  'domain/core': CORE_ERROR_CODES,
-  'domain/federation': [
+  'domain.core': CORE_ERROR_CODES,
+  'domain.federation': [
     ...FEDERATION_ERROR_CODES,
     ...CHAMPIONSHIP_REASON_CODES,
     ...CHAMPIONSHIP_ENTRY_CODES,
   ],
-  'domain/log': LOG_ERROR_CODES,
-  'domain/matchSheet': MATCH_SHEET_ERROR_CODES,
-  'domain/pairing': PAIRING_ERROR_CODES,
-  'domain/ratings': RATINGS_ERROR_CODES,
-  'domain/reports': REPORT_ERROR_CODES,
-  'domain/teams': [...TEAMS_ERROR_CODES, ...TEAMS_VIOLATION_CODES],
-  'domain/tiebreaks': TIEBREAK_ERROR_CODES,
-  'domain/tournament': [...TOURNAMENT_ERROR_CODES, ...TOURNAMENT_WARNING_CODES],
-  'domain/trf': TRF_CODES,
+  'domain.log': LOG_ERROR_CODES,
+  'domain.matchSheet': MATCH_SHEET_ERROR_CODES,
+  'domain.pairing': PAIRING_ERROR_CODES,
+  'domain.ratings': RATINGS_ERROR_CODES,
+  'domain.reports': REPORT_ERROR_CODES,
+  'domain.teams': [...TEAMS_ERROR_CODES, ...TEAMS_VIOLATION_CODES],
+  'domain.tiebreaks': TIEBREAK_ERROR_CODES,
+  'domain.tournament': [...TOURNAMENT_ERROR_CODES, ...TOURNAMENT_WARNING_CODES],
+  'domain.trf': TRF_CODES,
   db: DB_ERROR_CODES,
   workers: WORKER_ERROR_CODES,
-  'features/championships': CHAMPIONSHIP_FEATURE_ERROR_CODES,
-  'features/matchSheet': MATCH_SHEET_FEATURE_ERROR_CODES,
-  'features/players': PLAYER_FEATURE_ERROR_CODES,
-  'features/teams': TEAM_FEATURE_ERROR_CODES,
-  'features/tournaments': TOURNAMENT_FEATURE_ERROR_CODES,
+  'features.championships': CHAMPIONSHIP_FEATURE_ERROR_CODES,
+  'features.matchSheet': MATCH_SHEET_FEATURE_ERROR_CODES,
+  'features.players': PLAYER_FEATURE_ERROR_CODES,
+  'features.teams': TEAM_FEATURE_ERROR_CODES,
+  'features.tournaments': TOURNAMENT_FEATURE_ERROR_CODES,
 } as const
 
 /** Every code Alfil can show, of every area. */
