@@ -4,11 +4,11 @@
  * Run: npm run bench:registry
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { searchNameOf, searchPlayers } from '../../src/domain/federation/index.ts'
 import { asClubId, asPlayerId, createRng } from '../../src/domain/core/index.ts'
 import { createAlfilDb } from '../../src/db/db.ts'
-import { playerSearchName, savePlayer } from '../../src/db/commands/index.ts'
+import { savePlayer } from '../../src/db/commands/index.ts'
 import type { PlayerRow } from '../../src/db/schema.ts'
-import { searchPlayers } from '../../src/features/players/searchPlayers.ts'
 
 const COUNT = 20_000
 const GIVEN = [
@@ -70,7 +70,7 @@ function makePlayers(n: number): PlayerRow[] {
       clubId: asClubId(`c${rng.int(60)}`),
       nationality: 'spanish',
       residenceYears: null,
-      searchName: playerSearchName(names),
+      searchName: searchNameOf(names),
       createdAt: at,
       updatedAt: at,
     }

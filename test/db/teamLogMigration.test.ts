@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { exportBackup, restoreBackup } from '../../src/db/backup/backup.ts'
 import { createAlfilDb } from '../../src/db/db.ts'
 import { MIGRATIONS } from '../../src/db/migrations/index.ts'
-import type { BoardResult, TeamCompetitionRow } from '../../src/domain/teams/index.ts'
-import { seasonProposal, standings } from '../../src/features/teams/competition.ts'
-import { cupBracket, finalPlaces, groupStandings } from '../../src/features/teams/events.ts'
+import {
+  type BoardResult,
+  cupBracket,
+  finalPlaces,
+  groupStandings,
+  seasonProposal,
+  standings,
+  type TeamCompetitionRow,
+} from '../../src/domain/teams/index.ts'
 import { competitionTrf, exportStandings } from '../../src/features/teams/teamExports.ts'
 import { recordBoard } from '../../src/features/teams/teamCommands.ts'
 import { allCompetitions, getCompetition } from '../../src/features/teams/teamsDb.ts'

@@ -2,7 +2,8 @@ import { asClubId, asPlayerId, err, type PlayerId } from '../../domain/core/inde
 import {
   boundClubOn,
   fieldError,
-  foldText,
+  listName,
+  searchNameOf,
   validatePlayer,
   type FieldError,
   type PlayerData,
@@ -23,13 +24,6 @@ import { todayOf } from './today.ts'
 /** The player form: the record plus the club ('' for none). */
 export interface PlayerFormInput extends PlayerInput {
   readonly clubId: string
-}
-
-/** Folded "surnames, given name": the index order and what the search box matches. */
-export function playerSearchName(
-  p: Pick<PlayerData, 'givenName' | 'firstSurname' | 'secondSurname'>,
-): string {
-  return foldText([p.firstSurname, p.secondSurname ?? '', p.givenName].join(' '))
 }
 
 async function checkClub(
@@ -86,7 +80,7 @@ export async function savePlayer(
       id: id ?? asPlayerId(newId()),
       ...data,
       clubId: clubId === null ? null : asClubId(clubId),
-      searchName: playerSearchName(data),
+      searchName: searchNameOf(data),
       createdAt: existing?.createdAt ?? at,
       updatedAt: at,
     }
@@ -95,7 +89,7 @@ export async function savePlayer(
       action: existing ? 'player/update' : 'player/create',
       entity: 'player',
       entityId: row.id,
-      detail: `${row.firstSurname} ${row.secondSurname ?? ''}, ${row.givenName}`.replace(/ ,/, ','),
+      detail: listName(row),
     })
     return row
   })

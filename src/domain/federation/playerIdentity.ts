@@ -3,7 +3,8 @@
  * ("Juan García López", "García López, Juan"), folds it for comparison, and turns licence, FEDA
  * and FIDE ids into the keys that say two references are the same person.
  *
- * API: `fullName`, `listName`, `nameSpellings` (names); `identityTokens`, `playerKeys` (ids).
+ * API: `fullName`, `listName`, `nameSpellings`, `searchNameOf` (names); `identityTokens`,
+ * `playerKeys` (ids). The registry search over these names is `registrySearch.ts`.
  */
 import { foldText } from './text.ts'
 
@@ -43,6 +44,14 @@ export function nameSpellings(n: PersonName): string[] {
   const s = surnames(n)
   const g = n.givenName.trim()
   return [...new Set([`${g} ${s}`, `${s} ${g}`, `${s}, ${g}`].map(foldText))]
+}
+
+/**
+ * The folded "surnames given name" a player is stored with: the registry's name index sorts by it
+ * and the search box matches the typed words in it ("garcia lopez juan").
+ */
+export function searchNameOf(n: PersonName): string {
+  return foldText(`${surnames(n)} ${n.givenName}`)
 }
 
 /** The folded form of a typed name, comparable with `nameSpellings` ("  garcia,  JUAN" -> "garcia, juan"). */

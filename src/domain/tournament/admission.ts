@@ -1,6 +1,6 @@
 import type { NewEntrant, TournamentEvent } from './events.ts'
-import { isRoundComplete, type IndividualTournament } from './individual.ts'
-import { plannedRounds, type TournamentError } from './operations.ts'
+import type { IndividualTournament } from './individual.ts'
+import { isTournamentFinished, type TournamentError } from './operations.ts'
 import { entryClosed, ratingOrderNumber } from './lateEntry.ts'
 import { checkNewEntrant } from './registration.ts'
 
@@ -28,13 +28,7 @@ export function admitEvent(t: IndividualTournament, event: TournamentEvent): Tou
 
 /** A player may join: the event is not finished, FAPA art. 47.2 is open, the data are clean. */
 function admitEntry(t: IndividualTournament, e: NewEntrant): TournamentError[] {
-  if (isFinished(t)) return [{ code: 'entrant/tournament-finished' }]
+  if (isTournamentFinished(t)) return [{ code: 'entrant/tournament-finished' }]
   const closed = entryClosed(t)
   return closed.length > 0 ? closed : checkNewEntrant(t, e)
-}
-
-/** Every planned round paired and played: nobody can join any more. */
-function isFinished(t: IndividualTournament): boolean {
-  const last = t.rounds[t.rounds.length - 1]
-  return last !== undefined && t.rounds.length >= plannedRounds(t) && isRoundComplete(last)
 }

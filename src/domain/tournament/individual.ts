@@ -318,11 +318,6 @@ export function isRoundComplete(r: PairedRound): boolean {
   return r.boards.every((b) => b.result !== null)
 }
 
-/** True once every planned round of the tournament is paired and has all its results. */
-export function isTournamentFinished(doc: IndividualTournament): boolean {
-  return doc.rounds.length >= doc.settings.totalRounds && doc.rounds.every(isRoundComplete)
-}
-
 /** True when the player has a board or the bye in the round. */
 export function isPairedIn(r: PairedRound, startNo: number): boolean {
   return r.bye === startNo || r.boards.some((b) => b.white === startNo || b.black === startNo)

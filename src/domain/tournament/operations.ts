@@ -125,6 +125,15 @@ export function plannedRounds(t: IndividualTournament): number {
   return (n - 1) * (t.settings.system === 'double-round-robin' ? 2 : 1)
 }
 
+/**
+ * True once every planned round (`plannedRounds`: the settings for a Swiss, the Berger table for
+ * a round robin) is paired and has all its results: the standings are final and nobody can join.
+ * @see FAPA art. 47.2 (no entry once the event is over)
+ */
+export function isTournamentFinished(t: IndividualTournament): boolean {
+  return t.rounds.length >= plannedRounds(t) && t.rounds.every(isRoundComplete)
+}
+
 /** The engine's input for the next round of a Swiss. */
 export function pairingRequestOf(t: IndividualTournament): PairingRequest {
   const round = nextRound(t)

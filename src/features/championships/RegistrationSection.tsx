@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
+import { listName } from '../../domain/federation/index.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 import { seedList } from '../../domain/federation/championships/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { screenDate } from '../../i18n/format.ts'
-import { displayName } from '../players/searchPlayers.ts'
 import { localDay } from '../settings/useDays.ts'
 import { registerPlayer, setRegistrationPeriod, unregisterPlayer } from './championshipCommands.ts'
 import type { ChampionshipSeasonRow } from './structureModel.ts'
@@ -12,7 +12,7 @@ import { useStructureChange } from './useStructureChange.ts'
 
 /** art. 28 keys of a registry player. */
 export const seedKeysOf = (p: PlayerRow) => ({
-  name: displayName(p),
+  name: listName(p),
   fide: p.ratingStandard,
   title: p.title,
   feda: p.ratingFeda,
@@ -88,8 +88,7 @@ export function RegistrationSection({
             onSubmit={(e) => {
               e.preventDefault()
               const p = byId.get(chosen)
-              if (p)
-                void change(registerPlayer(p.id, displayName(p), day)).then(() => setPlayerId(''))
+              if (p) void change(registerPlayer(p.id, listName(p), day)).then(() => setPlayerId(''))
             }}
           >
             <div className="field">
@@ -101,7 +100,7 @@ export function RegistrationSection({
               >
                 {candidates.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {displayName(p)}
+                    {listName(p)}
                   </option>
                 ))}
               </select>
@@ -129,7 +128,7 @@ export function RegistrationSection({
             emptyText={t('ratings.st_regNone')}
             columns={[
               { id: 'n', header: t('ratings.st_colNo'), value: (r) => r.n, numeric: true },
-              { id: 'name', header: t('ratings.colName'), value: (r) => displayName(r.p) },
+              { id: 'name', header: t('ratings.colName'), value: (r) => listName(r.p) },
               {
                 id: 'day',
                 header: t('ratings.st_regDay'),
@@ -148,9 +147,9 @@ export function RegistrationSection({
                   <button
                     type="button"
                     className="link"
-                    onClick={() => void change(unregisterPlayer(p.id, displayName(p)))}
+                    onClick={() => void change(unregisterPlayer(p.id, listName(p)))}
                   >
-                    {t('ratings.st_regRemove', { name: displayName(p) })}
+                    {t('ratings.st_regRemove', { name: listName(p) })}
                   </button>
                 ),
               },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { listName } from '../../domain/federation/index.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
@@ -10,7 +11,6 @@ import {
   type DivisionSettings,
 } from '../../domain/federation/championships/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
-import { displayName } from '../players/searchPlayers.ts'
 import {
   DEFAULT_DIVISION_SETTINGS,
   championshipPlayer,
@@ -92,12 +92,11 @@ export function useSeasonStructure(seasonId: string): SeasonStructure {
 
   const resolve = useMemo(() => {
     const docs = new Map(tournaments.map((x) => [x.id, x.doc]))
-    return (s: StandingsSource) => resolveSource(s, docs, players, displayName)
+    return (s: StandingsSource) => resolveSource(s, docs, players, listName)
   }, [tournaments, players])
 
   const list = useMemo(
-    () =>
-      season ? players.map((p) => championshipPlayer(p, licences, season, displayName(p))) : [],
+    () => (season ? players.map((p) => championshipPlayer(p, licences, season, listName(p))) : []),
     [players, licences, season],
   )
   const licensedIds = useMemo(

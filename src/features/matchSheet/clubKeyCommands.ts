@@ -9,10 +9,9 @@ import {
   type ClubPublicKey,
   type ClubSigningKey,
 } from '../../domain/matchSheet/index.ts'
-import { foldText } from '../../domain/federation/index.ts'
+import { foldText, registryClub } from '../../domain/federation/index.ts'
 import { audit, inTransaction, Refusal, type CommandContext } from '../../db/commands/command.ts'
 import type { ClubRow } from '../../db/schema.ts'
-import { registryClub } from '../players/searchPlayers.ts'
 import { allClubKeys, clubKeyRowId, clubKeys, type ClubKeyRow } from '../teams/teamsDb.ts'
 import { generateClubKey } from './actaSigning.ts'
 

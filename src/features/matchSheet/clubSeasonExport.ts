@@ -5,6 +5,7 @@
  * @see FAPA art. 72, 75, 79.2, 79.6
  */
 import { err, ok } from '../../domain/core/index.ts'
+import { registryClub } from '../../domain/federation/index.ts'
 import {
   CLUB_SEASON_FORMAT,
   RULES_VERSION,
@@ -15,15 +16,13 @@ import type { CommandContext, CommandResult } from '../../db/commands/command.ts
 import type { ClubRow } from '../../db/schema.ts'
 import { calendarFixed } from '../teams/calendar.ts'
 import { fixLeagueDraw } from '../teams/calendarCommands.ts'
-import { seasonDayOf } from '../teams/orderVerdict.ts'
-import { registryClub } from '../players/searchPlayers.ts'
-import { lineFacts } from '../teams/registryOrder.ts'
 import { allCompetitions, type TeamCompetitionRow } from '../teams/teamsDb.ts'
 import { ensureClubKey, signingClubOf, type SigningClub } from './clubKeyCommands.ts'
 import { receivedActas } from '../teams/matchSheetDb.ts'
 import { registryLookup } from './registryIdentity.ts'
 import { packageAttachments, seasonView } from './seasonReport.ts'
 import { buildSeasonPackage } from './seasonPackageExport.ts'
+import { lineFacts, seasonDayOf } from '../../domain/teams/index.ts'
 
 /** A club the director can send a package to, with how many teams it enters. */
 export interface ClubChoice extends SigningClub {

@@ -11,9 +11,8 @@ import {
   type SheetTeam,
   type ClubSigningKey,
 } from '../../domain/matchSheet/index.ts'
-import { BOARDS_PER_DIVISION, type Division } from '../../domain/teams/index.ts'
+import { BOARDS_PER_DIVISION, type Division, type LineFacts } from '../../domain/teams/index.ts'
 import { plannedRounds, roundDate, roundTime } from '../teams/calendar.ts'
-import type { LineFacts } from '../teams/competition.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from '../teams/teamsDb.ts'
 import { readSeasonPackage } from '../../db/backup/seasonPackageFile.ts'
 import type { IdentityLookup } from './registryIdentity.ts'

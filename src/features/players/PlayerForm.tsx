@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { asPlayerId } from '../../domain/core/index.ts'
-import { FIDE_TITLES, WOMEN_TITLES } from '../../domain/federation/index.ts'
+import { FIDE_TITLES, listName, WOMEN_TITLES } from '../../domain/federation/index.ts'
 import { savePlayer, deletePlayer } from '../../db/commands/index.ts'
 import { appContext } from '../../db/context.ts'
 import type { ClubRow, PlayerRow } from '../../db/schema.ts'
@@ -10,7 +10,6 @@ import { useAppStore } from '../../state/appStore.ts'
 import { NEW_RECORD, useRegistryStore, type PlayerDraft } from '../../state/registryStore.ts'
 import { SelectField, TextField } from '../../ui/Field.tsx'
 import { EMPTY_PLAYER, draftOf } from './playerDraft.ts'
-import { displayName } from './searchPlayers.ts'
 
 type FieldName = keyof PlayerDraft
 type Errors = ReturnType<typeof formErrors>
@@ -48,12 +47,11 @@ export function PlayerForm({ player, clubs }: Props) {
     setErrors(NO_ERRORS)
     dropDraft(key)
     open(result.value.id)
-    notify('success', t('players.saved', { name: displayName(result.value) }))
+    notify('success', t('players.saved', { name: listName(result.value) }))
   }
 
   async function onDelete() {
-    if (!player || !window.confirm(t('players.confirmDelete', { name: displayName(player) })))
-      return
+    if (!player || !window.confirm(t('players.confirmDelete', { name: listName(player) }))) return
     const result = await deletePlayer(appContext, asPlayerId(player.id))
     if (!result.ok) return setErrors(formErrors(t, result.error))
     dropDraft(key)
@@ -83,7 +81,7 @@ export function PlayerForm({ player, clubs }: Props) {
       onSubmit={onSubmit}
       noValidate
       aria-label={
-        player ? t('players.editTitle', { name: displayName(player) }) : t('players.newTitle')
+        player ? t('players.editTitle', { name: listName(player) }) : t('players.newTitle')
       }
     >
       {errors.general.length + Object.keys(errors.byField).length > 0 && (

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { listName, searchPlayers } from '../../domain/federation/index.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
@@ -9,7 +10,6 @@ import { PlayerForm } from './PlayerForm.tsx'
 import { PlayerLicences } from './PlayerLicences.tsx'
 import { RegistryImport } from './RegistryImport.tsx'
 import { FedaLicences } from './FedaLicences.tsx'
-import { displayName, searchPlayers } from './searchPlayers.ts'
 import { sourceOf, type RatingSourcesRow, type SourcedField } from '../ratings/ratingListDb.ts'
 import { sourceText } from '../ratings/sourceText.ts'
 
@@ -56,7 +56,7 @@ function playerColumns(
   source: SourceLookup,
 ): DataColumn<PlayerRow>[] {
   return [
-    { id: 'name', header: t('players.colName'), value: displayName, width: 190 },
+    { id: 'name', header: t('players.colName'), value: listName, width: 190 },
     { id: 'title', header: t('players.colTitle'), value: (p) => p.title, width: 65 },
     sourcedColumn(
       'standard',
@@ -156,7 +156,7 @@ export default function PlayersPage() {
         <div ref={recordRef} className="record" key={openId}>
           <h2>
             {openPlayer
-              ? t('players.editTitle', { name: displayName(openPlayer) })
+              ? t('players.editTitle', { name: listName(openPlayer) })
               : t('players.newTitle')}
           </h2>
           <PlayerForm player={openPlayer} clubs={clubs} />

@@ -6,7 +6,11 @@
  */
 import { asClubId, asPlayerId, asSeasonId, err } from '../../domain/core/index.ts'
 import { foldForSearch } from '../../domain/core/fold.ts'
-import { planFedaLicences, type FedaLicenceLine } from '../../domain/federation/index.ts'
+import {
+  planFedaLicences,
+  searchNameOf,
+  type FedaLicenceLine,
+} from '../../domain/federation/index.ts'
 import type { FedaListRow } from '../../domain/ratings/index.ts'
 import {
   audit,
@@ -16,7 +20,6 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { playerSearchName } from '../../db/commands/savePlayer.ts'
 import { todayOf } from '../../db/commands/today.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 import { fedaRows, readListState } from '../ratings/ratingListDb.ts'
@@ -92,7 +95,7 @@ export async function issueFedaLicences(
           id: asPlayerId(newId()),
           ...l.data,
           clubId: asClubId(clubId),
-          searchName: playerSearchName(l.data),
+          searchName: searchNameOf(l.data),
           createdAt: at,
           updatedAt: at,
         }

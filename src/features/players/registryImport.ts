@@ -8,7 +8,10 @@ import { asPlayerId, asSeasonId, err } from '../../domain/core/index.ts'
 import {
   checkLicenceRequest,
   fieldError,
+  listName,
   readRegistryBlock,
+  registryClub,
+  searchNameOf,
   validatePlayer,
   type BlockError,
   type FieldError,
@@ -23,10 +26,8 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { playerSearchName } from '../../db/commands/savePlayer.ts'
 import { todayOf } from '../../db/commands/today.ts'
 import type { ClubRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { registryClub } from './searchPlayers.ts'
 
 /** One line of the preview: what will be written, or why it will not. */
 export interface PreviewLine {
@@ -71,10 +72,9 @@ export function previewImport(
       if (!licence.ok) errors.push(...licence.error)
     }
     if (checked.ok) others.push({ fideId: checked.value.fideId, fedaId: checked.value.fedaId })
-    const name = [l.input.firstSurname, l.input.secondSurname].filter(Boolean).join(' ')
     return {
       line: l.line,
-      name: `${name}, ${l.input.givenName}`,
+      name: listName(l.input),
       data: checked.ok && errors.length === 0 ? checked.value : null,
       club,
       errors,
@@ -132,7 +132,7 @@ export async function importRegistry(
         id: asPlayerId(newId()),
         ...data,
         clubId: l.club?.id ?? null,
-        searchName: playerSearchName(data),
+        searchName: searchNameOf(data),
         createdAt: at,
         updatedAt: at,
       }

@@ -3,9 +3,9 @@ import { useId, useMemo, useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { isMessageKey, useT, type TFunction } from '../../i18n/index.ts'
 import { TextField } from '../../ui/Field.tsx'
-import type { Violation } from '../../domain/teams/index.ts'
-import { findInRegistry, lineOf, resolveList, type RegistryData } from './registryOrder.ts'
+import { lineOf, type RegistryData, resolveList, type Violation } from '../../domain/teams/index.ts'
 import type { BoardOrderLine } from './teamsDb.ts'
+import { searchPlayersOrLicence } from '../../domain/federation/index.ts'
 
 const EMPTY: RegistryData = { players: [], clubs: [], seasons: [], licences: [] }
 
@@ -70,7 +70,7 @@ export function BoardOrderEditor({
   const uid = useId()
   const [query, setQuery] = useState('')
   const [unmatched, setUnmatched] = useState<string[]>([])
-  const found = useMemo(() => findInRegistry(data, query), [data, query])
+  const found = useMemo(() => searchPlayersOrLicence(data, query), [data, query])
   const clubName = new Map(data.clubs.map((c) => [c.id as string, c.shortName ?? c.name]))
 
   function onRead() {

@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/index.ts'
-import { cupBracket, cupChampion } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { matchScoreText } from '../../i18n/numbers.ts'
 import './teams.css'
+import { cupBracket, cupChampion } from '../../domain/teams/index.ts'
 
 /** The cup's bracket: each round's ties with scores and who went through (art. 104-106). */
 export function CupBracket({ competition: c }: { competition: TeamCompetitionRow }) {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/index.ts'
-import { departureNotes, type DepartureNote } from './eliminations.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
+import { type DepartureNote, departureNotes } from '../../domain/teams/index.ts'
 
 /**
  * The division's withdrawals (art. 65) and eliminations (art. 78.1), each with its cause and

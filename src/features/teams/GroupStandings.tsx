@@ -1,12 +1,17 @@
 import { teamTieBreakCell } from '../../domain/reports/index.ts'
 import { levelGroups } from '../../domain/tiebreaks/index.ts'
-import { matchRecords } from './competition.ts'
 import { useT } from '../../i18n/index.ts'
-import { eliminationNotes, finalPlaces, groupRounds, groupStandings } from './events.ts'
 import { tieCodes } from './teamExports.ts'
 import { TeamTiesPanel } from './TeamTiesPanel.tsx'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { localDecimal, screenPoints } from '../../i18n/numbers.ts'
+import {
+  eliminationNotes,
+  finalPlaces,
+  groupRounds,
+  groupStandings,
+  matchRecords,
+} from '../../domain/teams/index.ts'
 
 /** The two groups of a blitz or rapid event with their standings (art. 88, 91, 99). */
 export function GroupStandings({ competition: c }: { competition: TeamCompetitionRow }) {

@@ -1,11 +1,14 @@
 import { useState } from 'react'
-import type { Violation } from '../../domain/teams/index.ts'
+import {
+  checkScreenLineup,
+  lineFacts,
+  seasonDayOf,
+  type Violation,
+} from '../../domain/teams/index.ts'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { useRegistryData } from './BoardOrderEditor.tsx'
-import { checkScreenLineup } from './competition.ts'
 import { violationText } from './violationText.ts'
-import { lineFacts } from './registryOrder.ts'
 import { recordImproperLineup } from './teamCommands.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
@@ -63,13 +66,7 @@ export function LineupCheck({ competition: c, round, fixture, side }: Props) {
         type="button"
         onClick={() =>
           setFound(
-            checkScreenLineup(
-              c,
-              team.id,
-              boards,
-              lineFacts(registry, c.createdAt.slice(0, 10)),
-              round,
-            ),
+            checkScreenLineup(c, team.id, boards, lineFacts(registry, seasonDayOf(c)), round),
           )
         }
       >

@@ -1,6 +1,5 @@
-import { homeColour } from '../../domain/teams/index.ts'
+import { homeColour, matchScore } from '../../domain/teams/index.ts'
 import { useT } from '../../i18n/index.ts'
-import { matchScore } from './events.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { matchScoreText } from '../../i18n/numbers.ts'
 import './teams.css'

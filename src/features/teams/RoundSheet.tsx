@@ -1,11 +1,15 @@
-import { BOARD_RESULTS, scoreMatch, type BoardResult } from '../../domain/teams/index.ts'
+import {
+  BOARD_RESULTS,
+  type BoardResult,
+  matchRecords,
+  needsDecision,
+  scoreMatch,
+} from '../../domain/teams/index.ts'
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
-import { matchRecords } from './competition.ts'
 import { download, roundCsv } from './exports.ts'
 import { CommunicationsPanel } from './CommunicationsPanel.tsx'
 import { LineupCheck } from './LineupCheck.tsx'
-import { needsDecision } from './events.ts'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 import { matchScoreText } from '../../i18n/numbers.ts'

@@ -3,9 +3,9 @@ import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { plannedRounds } from './calendar.ts'
 import { setSchedule } from './calendarCommands.ts'
-import { roundsFor } from './competition.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
+import { roundsFor } from '../../domain/teams/index.ts'
 
 /** Rounds the calendar shows: those planned or made, else those the field will play. */
 function roundCount(c: TeamCompetitionRow): number {

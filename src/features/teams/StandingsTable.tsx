@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/index.ts'
-import { standings } from './competition.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { screenPoints } from '../../i18n/numbers.ts'
 import { TeamTiesPanel } from './TeamTiesPanel.tsx'
+import { standings } from '../../domain/teams/index.ts'
 
 /** Team standings with the FAPA chain; points in the unit of the division (art. 73.2). */
 export function StandingsTable({ competition: c }: { competition: TeamCompetitionRow }) {

@@ -5,13 +5,18 @@ import { TextField } from '../../ui/Field.tsx'
 import { BoardOrderEditor, useRegistryData } from './BoardOrderEditor.tsx'
 import { OrderVerdictView, verdictWord } from './OrderVerdictView.tsx'
 import { overrideOrder } from './orderCommands.ts'
-import { seasonDayOf, verdictOf } from './orderVerdict.ts'
-import { resolveList, seasonOn, typedLine } from './registryOrder.ts'
 import { NotificationPeriod, RegisteredOrder } from './RegisteredOrder.tsx'
 import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
+import {
+  licenceSeasonOn,
+  resolveList,
+  seasonDayOf,
+  typedLine,
+  verdictOf,
+} from '../../domain/teams/index.ts'
 
 /** Reads "name; rating" lines into a board order as typed, with no registry link (art. 69-70). */
 export function parseBoardOrder(text: string): CompetitionTeam['players'] {
@@ -34,7 +39,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
   const [reason, setReason] = useState('')
   const registry = useRegistryData()
   // Licences are read for the season the competition was created in (art. 69).
-  const season = seasonOn(registry.seasons, seasonDayOf(c))?.name ?? ''
+  const season = licenceSeasonOn(registry.seasons, seasonDayOf(c))?.name ?? ''
   const draft = [...lines, ...resolveList(registry, order).lines]
   const draftVerdict = verdictOf(registry, c, { club, players: draft })
 

@@ -5,8 +5,7 @@ import {
   teamStandingsText,
   type TeamStandingsHeadings,
 } from '../../domain/reports/index.ts'
-import { scoreMatch } from '../../domain/teams/index.ts'
-import { matchRecords, standings } from './competition.ts'
+import { matchRecords, scoreMatch, standings } from '../../domain/teams/index.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Column headings, translated by the caller. */

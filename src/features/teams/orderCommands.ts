@@ -4,7 +4,7 @@
  * @see FAPA art. 69, 74.6.b, 18
  */
 import { err } from '../../domain/core/index.ts'
-import { findingKey } from '../../domain/teams/index.ts'
+import { findingKey, verdictOf } from '../../domain/teams/index.ts'
 import {
   audit,
   inTransaction,
@@ -12,7 +12,7 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { registryForLines, VERDICT_TABLES, verdictOf } from './orderVerdict.ts'
+import { registryForLines, VERDICT_TABLES } from './orderVerdict.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'
 import { COMPETITION_TABLES, type CompetitionTeam } from './teamsDb.ts'
 

@@ -6,9 +6,9 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { seasonProposal } from './competition.ts'
 import { checkEdit, SEASON_PLAN_ID } from './seasonPlan.ts'
 import { allCompetitions, COMPETITION_TABLES, seasonPlans, type SeasonEditRow } from './teamsDb.ts'
+import { seasonProposal } from '../../domain/teams/index.ts'
 
 const TABLES = [...COMPETITION_TABLES, 'teamSeasonPlans', 'auditLog'] as const
 

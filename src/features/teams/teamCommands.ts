@@ -6,15 +6,22 @@ import {
   err,
 } from '../../domain/core/index.ts'
 import {
-  checkOrderEdit,
-  findingKey,
-  fourthDivisionSystem,
   additionCountsAfter,
-  notificationOpen,
+  blockedTeams,
   type BoardOrder,
   type BoardResult,
+  checkOrder,
+  checkOrderEdit,
   type Division,
+  findingKey,
+  fourthDivisionSystem,
+  nextBlitzRound,
+  nextCupRound,
+  notificationOpen,
+  roundsFor,
+  roundsPlayed,
   type TeamCompetitionEvent,
+  verdictOf,
   type Violation,
 } from '../../domain/teams/index.ts'
 import {
@@ -26,10 +33,8 @@ import {
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { todayOf } from '../../db/commands/today.ts'
-import { nextRound, roundsFor, roundsPlayed } from './competition.ts'
-import { checkOrder } from './registryOrder.ts'
-import { blockedTeams, registryForLines, VERDICT_TABLES, verdictOf } from './orderVerdict.ts'
-import { nextBlitzRound, nextCupRound } from './events.ts'
+import { nextRound } from './competition.ts'
+import { registryForLines, VERDICT_TABLES } from './orderVerdict.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'
 import {
   COMPETITION_TABLES,

@@ -18,14 +18,18 @@ import {
 } from '../../domain/reports/index.ts'
 import { FAPA_CHAINS } from '../../domain/tiebreaks/index.ts'
 import {
+  boardsOf,
   computeTeamStandings,
-  decideTeamTies,
+  cupPlaces,
   type DecidedTeamRow,
+  decideTeamTies,
+  finalPlaces,
+  matchRecords,
+  standings,
 } from '../../domain/teams/index.ts'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
-import { BASE_RATING, boardsOf, matchRecords, standings } from './competition.ts'
-import { cupPlaces, finalPlaces } from './events.ts'
+import { BASE_RATING } from './competition.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
 /** Tie-break codes of the competition's chain, in the order applied. @see FAPA art. 29.3, 29.4, 91, 99 */

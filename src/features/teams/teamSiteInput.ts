@@ -7,10 +7,10 @@
 import { asTeamId } from '../../domain/core/index.ts'
 import type { TeamSiteInput, SiteRound } from '../../domain/publish/index.ts'
 import type { ReceivedActaRow } from './matchSheetDb.ts'
-import { boardsOf, matchRecords, roundsComplete, seasonProposal } from './competition.ts'
 import { applySeasonEdits } from './seasonPlan.ts'
 import { exportStandings, tieCodes } from './teamExports.ts'
 import type { SeasonEditRow, TeamCompetitionRow } from './teamsDb.ts'
+import { boardsOf, matchRecords, roundsComplete, seasonProposal } from '../../domain/teams/index.ts'
 
 /** The id of a match on the sheets: competition, round, home and away. */
 export function sheetMatchId(c: TeamCompetitionRow, round: number, home: string, away: string) {

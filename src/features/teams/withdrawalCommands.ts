@@ -6,7 +6,7 @@
  * @see FAPA art. 65
  */
 import { asTeamId, err } from '../../domain/core/index.ts'
-import { leagueMatchesPerTeam } from '../../domain/teams/index.ts'
+import { departures, leagueMatchesPerTeam, matchRecords } from '../../domain/teams/index.ts'
 import {
   audit,
   inTransaction,
@@ -14,7 +14,6 @@ import {
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { departures, matchRecords } from './competition.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'
 import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import { db } from '../../db/db.ts'
-import { foldText } from '../../domain/federation/index.ts'
+import { matchesPlayerQuery } from '../../domain/federation/index.ts'
 import {
   checkNewEntrant,
   type IndividualTournament,
@@ -15,16 +15,9 @@ import { mergeCandidates, type Candidate } from './entrantCandidates.ts'
 
 const SHOWN = 8
 
-/** The registry, then the FIDE and FEDA lists in use, searched by name or id. */
+/** The registry (as its search box finds players), then the FIDE and FEDA lists in use. */
 async function search(query: string, type: RatingType): Promise<Candidate[]> {
-  const folded = foldText(query)
-  const digits = /^\d+$/.test(folded) ? Number(folded) : null
-  const registry = db.players
-    .filter((p) =>
-      digits !== null ? p.fideId === digits || p.fedaId === digits : p.searchName.includes(folded),
-    )
-    .limit(SHOWN)
-    .toArray()
+  const registry = db.players.filter(matchesPlayerQuery(query)).limit(SHOWN).toArray()
   const [fideState, fedaState] = await Promise.all([
     readListState(db, 'fide'),
     readListState(db, 'feda'),

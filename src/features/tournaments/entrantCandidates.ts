@@ -1,4 +1,5 @@
 import type { PlayerRow } from '../../db/schema.ts'
+import { listName } from '../../domain/federation/index.ts'
 import { highestTitle, sortTitles } from '../../domain/norms/index.ts'
 import type { FedaListRow, FideListRow, RatingSource } from '../../domain/ratings/index.ts'
 import { fideRatingFor, type NewEntrant, type RatingType } from '../../domain/tournament/index.ts'
@@ -71,12 +72,11 @@ export function fromFedaList(row: FedaListRow, type: RatingType): Candidate {
 
 /** A player of this device's registry. */
 export function fromRegistry(p: PlayerRow, type: RatingType): Candidate {
-  const surnames = [p.firstSurname, p.secondSurname].filter(Boolean).join(' ')
   return {
     key: `registry:${p.id}`,
     entrant: {
       registryId: p.id,
-      name: `${surnames}, ${p.givenName}`,
+      name: listName(p),
       sex: p.sex === 'F' ? 'w' : 'm',
       title: p.title ?? '',
       ...(p.titles && p.titles.length > 1 ? { titles: [...p.titles] } : {}),

@@ -8,6 +8,7 @@ import {
   emptyTournament,
   freezeNumbers,
   insertEntrant,
+  isTournamentFinished,
   lateEntryPlan,
   pairingRequestOf,
   recordResult,
@@ -213,6 +214,24 @@ describe('late entries: FAPA art. 47.2', () => {
     ).toEqual([{ code: 'entrant/fapa-47-closed' }])
     // FIDE rules alone still take the entry after round 2.
     expect(admitEvent(playRound(playRound(twelve())), event)).toEqual([])
+  })
+
+  it('a round robin is finished after its Berger rounds, not after the Swiss round count of its settings', () => {
+    let t = twelve({ system: 'round-robin', totalRounds: 2 })
+    t = playRound(playRound(t))
+    expect(isTournamentFinished(t)).toBe(false)
+    expect(admitEvent(t, { type: 'entrant-registered', payload: { entrant: late } })).not.toEqual([
+      { code: 'entrant/tournament-finished' },
+    ])
+  })
+
+  it('a Swiss whose last round still has a game without result is not finished', () => {
+    let t = twelve({ totalRounds: 2 })
+    t = playRound(t)
+    const games = [{ white: 1, black: 7 }]
+    t = must(applyPairing(t, { round: 2, games, bye: null }))
+    expect(isTournamentFinished(t)).toBe(false)
+    expect(isTournamentFinished(must(recordResult(t, 2, 1, '0-1')))).toBe(true)
   })
 
   it('no entry into a finished event', () => {

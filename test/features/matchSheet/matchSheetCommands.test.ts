@@ -7,7 +7,6 @@ import {
   blankSheet,
   type MatchSheet,
 } from '../../../src/domain/matchSheet/index.ts'
-import { standings } from '../../../src/features/teams/competition.ts'
 import {
   addTeam,
   createCompetition,
@@ -18,7 +17,7 @@ import { homeClubActa, signedByAll } from '../../helpers/actas.ts'
 import { receiveActas } from '../../../src/features/matchSheet/matchSheetCommands.ts'
 import { receivedActas } from '../../../src/features/teams/matchSheetDb.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
-import type { BoardResult } from '../../../src/domain/teams/index.ts'
+import { type BoardResult, standings } from '../../../src/domain/teams/index.ts'
 
 async function league() {
   const ctx = freshContext()

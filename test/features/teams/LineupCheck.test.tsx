@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
 import { LineupCheck } from '../../../src/features/teams/LineupCheck.tsx'
 import { twoTeamLeague } from './twoTeamLeague.ts'
+import { checkScreenLineup } from '../../../src/domain/teams/index.ts'
 
 const competition = twoTeamLeague()
 

@@ -10,9 +10,9 @@ import {
   setNotificationEnd,
 } from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition, type BoardOrderLine } from '../../../src/features/teams/teamsDb.ts'
-import { checkScreenLineup } from '../../../src/features/teams/competition.ts'
 import { playerRow } from '../../db/playerRow.ts'
 import type { ClubId, SeasonId } from '../../../src/domain/core/index.ts'
+import { checkScreenLineup } from '../../../src/domain/teams/index.ts'
 
 const line = (name: string, rating: number, playerId?: string): BoardOrderLine => ({
   name,

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import type { BoardResult } from '../../../src/domain/teams/index.ts'
-import { levelGroups } from '../../../src/domain/tiebreaks/index.ts'
 import {
+  type BoardResult,
   eliminationNotes,
   eventEliminations,
   groupStandings,
-} from '../../../src/features/teams/events.ts'
+} from '../../../src/domain/teams/index.ts'
+import { levelGroups } from '../../../src/domain/tiebreaks/index.ts'
 import {
   addTeam,
   createCompetition,

@@ -2,15 +2,15 @@ import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
 import { createRng } from '../../../src/domain/core/index.ts'
 import { drawCupRound } from '../../../src/domain/pairing/knockout/index.ts'
-import type { BoardResult } from '../../../src/domain/teams/index.ts'
 import {
+  type BoardResult,
   cupBracket,
   cupChampion,
   finalPlaces,
   groupStandings,
   matchWinner,
   roundRng,
-} from '../../../src/features/teams/events.ts'
+} from '../../../src/domain/teams/index.ts'
 import {
   addTeam,
   createCompetition,

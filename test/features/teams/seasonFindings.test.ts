@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { standings } from '../../../src/features/teams/competition.ts'
 import { applySeasonFindings } from '../../../src/features/teams/findingCommands.ts'
 import {
   addTeam,
@@ -9,6 +8,7 @@ import {
 } from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../../db/testDb.ts'
+import { standings } from '../../../src/domain/teams/index.ts'
 
 /** A 2-team 2nd-division league, round 1 played: the home team wins every board 8-0. */
 async function league() {

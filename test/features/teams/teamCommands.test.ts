@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
 import {
-  departures,
-  letterOf,
-  seasonProposal,
-  standings,
-} from '../../../src/features/teams/competition.ts'
-import {
   addTeam,
   createCompetition,
   pairNextRound,
@@ -16,6 +10,7 @@ import {
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { roundCsv, standingsCsv } from '../../../src/features/teams/exports.ts'
 import { parseBoardOrder } from '../../../src/features/teams/TeamsSection.tsx'
+import { departures, letterOf, seasonProposal, standings } from '../../../src/domain/teams/index.ts'
 
 async function fourteenTeams() {
   const ctx = freshContext()

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import { standings } from '../../../src/features/teams/competition.ts'
 import {
   addTeam,
   createCompetition,
@@ -10,6 +9,7 @@ import {
 import { recordTeamTie, removeTeamTie } from '../../../src/features/teams/tieCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { drawLots } from '../../../src/domain/tiebreaks/index.ts'
+import { standings } from '../../../src/domain/teams/index.ts'
 
 /** Four teams of 4.ª (a Swiss), round 1 played with every board drawn: the whole chain leaves all level. */
 async function levelLeague() {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
-import { seasonProposal } from '../../../src/features/teams/competition.ts'
 import { splitThirdDivision } from '../../../src/features/teams/groupCommands.ts'
 import {
   addTeam,
@@ -8,6 +7,7 @@ import {
   pairNextRound,
 } from '../../../src/features/teams/teamCommands.ts'
 import { allCompetitions, getCompetition } from '../../../src/features/teams/teamsDb.ts'
+import { seasonProposal } from '../../../src/domain/teams/index.ts'
 
 /** A 3rd division registered as one list of eight teams; Oviedo B and Oviedo C share a club. */
 async function thirdList() {

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { standings } from '../../../src/features/teams/competition.ts'
 import {
   addTeam,
   createCompetition,
@@ -12,6 +11,7 @@ import {
   recordWithdrawal,
 } from '../../../src/features/teams/withdrawalCommands.ts'
 import { freshContext } from '../../db/testDb.ts'
+import { standings } from '../../../src/domain/teams/index.ts'
 
 const TEAMS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
 

@@ -1,30 +1,19 @@
 /**
  * The team blitz and rapid championships (FAPA art. 85-100) and the Asturias Cup (art. 101-110)
  * over a stored competition: groups, group standings, play-offs, knockout draws and the bracket.
- * No storage and no React here.
  */
-import { asClubId, asTeamId, createRng, err, ok, type Result } from '../../domain/core/index.ts'
-import { cupRounds, drawCupRound } from '../../domain/pairing/knockout/index.ts'
-import {
-  applyDepartures,
-  awardedBoards,
-  bergerRounds,
-  blitzGroupStage,
-  blitzRanking,
-  computeTeamStandings,
-  decideTeamTies,
-  findEliminations,
-  finals,
-  placementMatches,
-  scoredBoards,
-  semifinals,
-  type BoardResult,
-  type DecidedTeamRow,
-  type Departure,
-  type PlayoffMatch,
-} from '../../domain/teams/index.ts'
-import { matchRecords } from './competition.ts'
-import type { FixtureRow, RoundRow, TeamCompetitionRow } from './teamsDb.ts'
+import { asClubId, asTeamId, createRng, err, ok, type Result } from '../core/index.ts'
+import { cupRounds, drawCupRound } from '../pairing/knockout/index.ts'
+import { bergerRounds } from './berger.ts'
+import type { FixtureRow, RoundRow, TeamCompetitionRow } from './competitionState.ts'
+import { matchRecords } from './divisionCompetition.ts'
+import type { BoardResult } from './match.ts'
+import { blitzGroupStage, finals, placementMatches, semifinals, type PlayoffMatch } from './playoffs.ts'
+import { scoredBoards } from './scoring.ts'
+import { blitzRanking } from './seeding.ts'
+import { computeTeamStandings } from './standings.ts'
+import { decideTeamTies, type DecidedTeamRow } from './tieDecisions.ts'
+import { applyDepartures, awardedBoards, findEliminations, type Departure } from './withdrawals.ts'
 
 /** Boards per match: 8 in blitz and rapid (art. 86, 94), 4 in the cup (art. 104). */
 export function eventBoards(kind: 'blitz' | 'rapid' | 'cup'): number {

@@ -1,39 +1,39 @@
 /**
- * A team's board order built from the registry: searching players, reading a pasted list line
- * by line, and checking the order with the season's licences (art. 69, 74.6.b) and the
- * foreigner limits (art. 18). No storage and no React here.
+ * A team's board order built from the registry: reading a pasted list line by line, and checking
+ * the order with the season's licences (art. 69, 74.6.b) and the foreigner limits (art. 18), down
+ * to the verdict the screens show and the commands enforce. Finding the players is the
+ * registry search of `domain/federation` (`searchPlayersOrLicence`, `playerNamedBy`).
  */
-import { asClubId, asPlayerId, type PlayerId } from '../../domain/core/index.ts'
-import { foldTypedName, fullName, nameSpellings } from '../../domain/federation/index.ts'
+import { asClubId, asPlayerId, localDay, type PlayerId } from '../core/index.ts'
 import {
-  checkOrderAgainstRegistry,
-  rosterNationality,
-  type RosterPlayer,
-  type Violation,
-} from '../../domain/teams/index.ts'
-import type { ClubRow, LicenceRow, PlayerRow, SeasonRow } from '../../db/schema.ts'
-import { registryClub, searchPlayers } from '../players/searchPlayers.ts'
-import type { LineFacts } from './competition.ts'
-import type { BoardOrderLine } from './teamsDb.ts'
+  fullName,
+  playerNamedBy,
+  registryClub,
+  type RegistryClub,
+  type RegistryLicence,
+  type RegistryPlayer,
+  type RegistrySeason,
+} from '../federation/index.ts'
+import { TEAM_MINIMUM } from './boardOrder.ts'
+import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './competitionState.ts'
+import type { LineFacts } from './divisionCompetition.ts'
+import { orderAdmitted, orderVerdict, type OrderVerdict } from './orderVerdict.ts'
+import { checkOrderAgainstRegistry, rosterNationality } from './registryOrder.ts'
+import type { RosterPlayer, Violation } from './types.ts'
 
 /** The registry tables a board order is checked with. */
 export interface RegistryData {
-  readonly players: readonly PlayerRow[]
-  readonly clubs: readonly ClubRow[]
-  readonly seasons: readonly SeasonRow[]
-  readonly licences: readonly LicenceRow[]
-}
-
-/** "Name Surname Surname", as a board order shows a player. */
-export function entryName(p: PlayerRow): string {
-  return fullName(p)
+  readonly players: readonly RegistryPlayer[]
+  readonly clubs: readonly RegistryClub[]
+  readonly seasons: readonly RegistrySeason[]
+  readonly licences: readonly RegistryLicence[]
 }
 
 /**
  * The rating a board order uses for a registry player and where it comes from: FEDA first (the
  * team ranking reads FEDA ratings, art. 72), FIDE standard when he has no FEDA rating.
  */
-export function ratingOf(p: PlayerRow): Pick<BoardOrderLine, 'rating' | 'ratingSource'> {
+export function ratingOf(p: RegistryPlayer): Pick<BoardOrderLine, 'rating' | 'ratingSource'> {
   if (p.ratingFeda !== null && p.ratingFeda > 0)
     return { rating: p.ratingFeda, ratingSource: 'feda' }
   if (p.ratingStandard !== null && p.ratingStandard > 0)
@@ -42,55 +42,23 @@ export function ratingOf(p: PlayerRow): Pick<BoardOrderLine, 'rating' | 'ratingS
 }
 
 /** The board-order line of a registry player. */
-export function lineOf(p: PlayerRow): BoardOrderLine {
-  return { name: entryName(p), ...ratingOf(p), playerId: p.id }
+export function lineOf(p: RegistryPlayer): BoardOrderLine {
+  return { name: fullName(p), ...ratingOf(p), playerId: p.id }
 }
 
-/** The season whose dates hold `day` ('YYYY-MM-DD'), else the latest one begun by then. */
-export function seasonOn(seasons: readonly SeasonRow[], day: string): SeasonRow | undefined {
+/**
+ * The season whose licences an order is checked with on `day` ('YYYY-MM-DD'): the one whose
+ * dates hold it, else the latest one begun by then.
+ */
+export function licenceSeasonOn(
+  seasons: readonly RegistrySeason[],
+  day: string,
+): RegistrySeason | undefined {
   const holding = seasons.find((s) => s.startDate <= day && day <= s.endDate)
   if (holding) return holding
   return [...seasons]
     .filter((s) => s.startDate <= day)
     .sort((a, b) => b.startDate.localeCompare(a.startDate))[0]
-}
-
-/** Registry players matching a search by name, FEDA or FIDE id, or licence number. */
-export function findInRegistry(
-  data: Pick<RegistryData, 'players' | 'licences'>,
-  query: string,
-  limit = 8,
-): PlayerRow[] {
-  const q = query.trim()
-  if (q === '') return []
-  const byLicence = new Set(
-    data.licences.filter((l) => l.kind === 'player' && l.id === q).map((l) => l.holderId),
-  )
-  const found = new Set(searchPlayers(data.players, q))
-  return data.players.filter((p) => found.has(p) || byLicence.has(p.id)).slice(0, limit)
-}
-
-/**
- * The registry player one pasted line names: its first field is a FEDA id, FIDE id or licence
- * number, or the full name (accents and case aside); undefined unless exactly one player fits.
- */
-export function resolveLine(
-  data: Pick<RegistryData, 'players' | 'licences'>,
-  line: string,
-): PlayerRow | undefined {
-  const key = (line.split(';')[0] ?? '').trim()
-  if (key === '') return undefined
-  const folded = foldTypedName(key)
-  const licensed = new Set(
-    data.licences.filter((l) => l.kind === 'player' && l.id === key).map((l) => l.holderId),
-  )
-  const fit = data.players.filter(
-    (p) =>
-      licensed.has(p.id) ||
-      (/^\d+$/.test(key) && (String(p.fedaId) === key || String(p.fideId) === key)) ||
-      nameSpellings(p).includes(folded),
-  )
-  return fit.length === 1 ? fit[0] : undefined
 }
 
 /** Reads a "name; rating" line as typed, when it names no registry player. */
@@ -114,7 +82,7 @@ export function resolveList(
   for (const raw of text.split('\n')) {
     const line = raw.trim()
     if (line === '') continue
-    const p = resolveLine(data, line)
+    const p = playerNamedBy(data, line)
     if (p) lines.push(lineOf(p))
     else {
       lines.push(typedLine(line))
@@ -125,10 +93,10 @@ export function resolveList(
 }
 
 /** A registry player as the team rules see him in a season: his licence and art. 18 status. */
-export function rosterOf(p: PlayerRow, licence: LicenceRow | undefined): RosterPlayer {
+export function rosterOf(p: RegistryPlayer, licence: RegistryLicence | undefined): RosterPlayer {
   return {
     id: asPlayerId(p.id),
-    name: entryName(p),
+    name: fullName(p),
     clubId: licence?.clubId ?? null,
     licensed: licence !== undefined,
     ...(p.ratingStandard !== null ? { fideRating: p.ratingStandard } : {}),
@@ -143,9 +111,9 @@ export function rosterOf(p: PlayerRow, licence: LicenceRow | undefined): RosterP
 export interface OrderCheck {
   readonly violations: Violation[]
   /** The season whose licences were read, if any. */
-  readonly season: SeasonRow | undefined
+  readonly season: RegistrySeason | undefined
   /** The registry club of the team, if its name matched one. */
-  readonly club: ClubRow | undefined
+  readonly club: RegistryClub | undefined
   /** Lines with no registry player (typed), not checked. */
   readonly unlinked: number
 }
@@ -161,7 +129,7 @@ export function checkOrder(
   lines: readonly BoardOrderLine[],
   day: string,
 ): OrderCheck {
-  const season = seasonOn(data.seasons, day)
+  const season = licenceSeasonOn(data.seasons, day)
   const club = registryClub(data.clubs, clubName)
   const byId = new Map(data.players.map((p) => [p.id as string, p]))
   const roster = new Map<PlayerId, RosterPlayer>()
@@ -191,7 +159,7 @@ export function checkOrder(
  * @see FAPA art. 18, 74.6.b
  */
 export function lineFacts(data: RegistryData, day: string): LineFacts {
-  const season = seasonOn(data.seasons, day)
+  const season = licenceSeasonOn(data.seasons, day)
   const byId = new Map(data.players.map((p) => [p.id as string, p]))
   return (line, clubName) => {
     const p = line.playerId ? byId.get(line.playerId) : undefined
@@ -212,4 +180,38 @@ export function lineFacts(data: RegistryData, day: string): LineFacts {
         (licence.clubId === null || (club !== undefined && licence.clubId !== club.id)),
     }
   }
+}
+
+/*
+ * The verdict on a team's board order: the checks above and the division's list minimum, as one
+ * answer (conforming, refused, unchecked).
+ * @see FAPA art. 18, 69, 70.2, 74.6.b
+ */
+
+/** The day whose season's licences an order is checked with: the competition's creation day. */
+export function seasonDayOf(c: Pick<TeamCompetitionRow, 'createdAt'>): string {
+  return localDay(new Date(c.createdAt))
+}
+
+/** The verdict on one team's order in a competition. */
+export function verdictOf(
+  data: RegistryData,
+  c: Pick<TeamCompetitionRow, 'createdAt' | 'division' | 'kind'>,
+  team: { club: string; players: readonly BoardOrderLine[] },
+): OrderVerdict {
+  const check = checkOrder(data, team.club, team.players, seasonDayOf(c))
+  return orderVerdict({
+    violations: check.violations,
+    lines: team.players.length,
+    // Blitz, rapid and cup entries have no list minimum of their own (art. 70.2 is the league's).
+    minimum: c.kind ? null : TEAM_MINIMUM[c.division],
+    unlinked: check.unlinked,
+    seasonKnown: check.season !== undefined,
+    clubKnown: check.club !== undefined,
+  })
+}
+
+/** Teams whose order is refused and not covered by an override: they block the pairing. */
+export function blockedTeams(data: RegistryData, c: TeamCompetitionRow): CompetitionTeam[] {
+  return c.teams.filter((t) => !orderAdmitted(verdictOf(data, c, t), t.override))
 }

@@ -1,11 +1,13 @@
 /**
- * What each departure did to a division's results, for the competition screen: the team, the
- * round after which it left, why (withdrawal recorded by the director, or elimination by its
- * absences) and the effect on the standings.
+ * What each departure did to a division's results: the team, the round after which it left, why
+ * (withdrawal recorded by the director, or elimination by its absences) and the effect on the
+ * standings.
  */
-import { forfeitLimit, leagueMatchesPerTeam, scoreMatch } from '../../domain/teams/index.ts'
-import { departures, matchRecords } from './competition.ts'
-import type { TeamCompetitionRow } from './teamsDb.ts'
+import type { TeamCompetitionRow } from './competitionState.ts'
+import { departures, matchRecords } from './divisionCompetition.ts'
+import { leagueMatchesPerTeam } from './league.ts'
+import { scoreMatch } from './scoring.ts'
+import { forfeitLimit } from './withdrawals.ts'
 
 export interface DepartureNote {
   readonly teamId: string
