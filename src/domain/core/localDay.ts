@@ -5,7 +5,7 @@
  * The clock is not read here: the caller passes the instant and, where it matters, the zone.
  *
  * API: `localDay(at, zone?)` 'YYYY-MM-DD', `localTime(at, zone?)` 'HH:MM', `addDays(day, n)`,
- * `daysBetween(from, to)`. `zone` is an IANA name ('Europe/Madrid'); absent, the device's own.
+ * `daysBetween(from, to)`, `isIsoDate(day)`. `zone` is an IANA name ('Europe/Madrid'); absent, the device's own.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -59,12 +59,21 @@ export function localTime(at: Date, timeZone?: string): string {
   return `${pad(h)}:${pad(mi)}`
 }
 
+/** True for a real calendar date written `YYYY-MM-DD` (no 31 April, no 29 February 2027). */
+export function isIsoDate(s: string): boolean {
+  return dayIndex(s) !== null
+}
+
 /** Day number of a 'YYYY-MM-DD' date (days since 1970-01-01), null when it is not one. */
 function dayIndex(day: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (!m) return null
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-  return Number.isNaN(t) ? null : Math.round(t / 86_400_000)
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  // A day the calendar does not have (31 April) rolls over: it is no date.
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return null
+  return Math.round(date.getTime() / 86_400_000)
 }
 
 /** The day `n` days after `day` (before, when negative); null when `day` is not a date. */

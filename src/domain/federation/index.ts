@@ -1,6 +1,5 @@
 export * from './errors.ts'
 export * from './text.ts'
-export * from './dates.ts'
 export * from './vocabulary.ts'
 export * from './club.ts'
 export * from './player.ts'

@@ -1,5 +1,4 @@
-import { err, ok, type Result } from '../core/index.ts'
-import { isIsoDate } from './dates.ts'
+import { err, isIsoDate, ok, type Result } from '../core/index.ts'
 import { fieldError, type FieldError } from './errors.ts'
 import { cleanText } from './text.ts'
 

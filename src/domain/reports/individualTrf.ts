@@ -3,6 +3,7 @@ import {
   DEFAULT_SCORING,
   ENTITY_NAME_MAX,
   err,
+  isIsoDate,
   ok,
   type Result,
 } from '../core/index.ts'
@@ -96,8 +97,7 @@ function isoDayOf(value: string): string | null {
   const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(value)
   if (!m) return null
   const day = `${m[1]}-${m[2]}-${m[3]}`
-  const date = new Date(`${day}T12:00:00Z`)
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : day
+  return isIsoDate(day) ? day : null
 }
 
 /** A tournament imported from TRF and what the arbiter reads before accepting it. */

@@ -3,7 +3,7 @@
  * arrives, recorded with the day and time they came in.
  * @see FAPA art. 82.4
  */
-import { err, ok, type Result } from '../core/index.ts'
+import { err, isIsoDate, ok, type Result } from '../core/index.ts'
 
 /** When the result was communicated: local day 'YYYY-MM-DD' and time 'HH:MM'. */
 export interface Communication {
@@ -14,13 +14,6 @@ export interface Communication {
 export interface CommunicationError {
   readonly code: 'teams/bad-date' | 'teams/bad-time' | 'db/not-found'
   readonly field?: string
-}
-
-function isDay(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.toISOString().slice(0, 10) === s
 }
 
 /**
@@ -40,7 +33,7 @@ export function markCommunicated<
   if (!round || !f) return err([{ code: 'db/not-found' }])
   if (when !== null) {
     const errors: CommunicationError[] = []
-    if (!isDay(when.date)) errors.push({ code: 'teams/bad-date', field: 'date' })
+    if (!isIsoDate(when.date)) errors.push({ code: 'teams/bad-date', field: 'date' })
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(when.time))
       errors.push({ code: 'teams/bad-time', field: 'time' })
     if (errors.length > 0) return err(errors)

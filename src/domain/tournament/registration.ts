@@ -1,5 +1,4 @@
-import { cleanInputText, err, ok, type Result } from '../core/index.ts'
-import { isIsoDate } from '../federation/dates.ts'
+import { cleanInputText, err, isIsoDate, ok, type Result } from '../core/index.ts'
 import { FIDE_RATING_MIN, RATING_MAX } from '../federation/player.ts'
 import { FIDE_TITLES, isOneOf } from '../federation/vocabulary.ts'
 import { sortTitles } from '../norms/titleScope.ts'

@@ -4,8 +4,7 @@
  * afterwards, so a report the export warns about can be completed where the warning is shown.
  * @see FIDE TRF-16 header records, FIDE B.02 (rating report)
  */
-import { cleanInputText, err, ok, type Result } from '../core/index.ts'
-import { isIsoDate } from '../federation/dates.ts'
+import { cleanInputText, err, isIsoDate, ok, type Result } from '../core/index.ts'
 import type { IndividualTournament } from './individual.ts'
 import type { TournamentError } from './operations.ts'
 

@@ -5,7 +5,8 @@ import { seedList } from '../../domain/federation/championships/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { screenDate } from '../../i18n/format.ts'
-import { localDay } from '../settings/useDays.ts'
+import { appContext } from '../../db/context.ts'
+import { todayOf } from '../../db/commands/today.ts'
 import { registerPlayer, setRegistrationPeriod, unregisterPlayer } from './championshipCommands.ts'
 import type { ChampionshipSeasonRow } from './structureModel.ts'
 import { useStructureChange } from './useStructureChange.ts'
@@ -37,7 +38,7 @@ export function RegistrationSection({
   const [closes, setCloses] = useState(reg?.closes ?? '')
   const [round2, setRound2] = useState(reg?.round2Paired ?? false)
   const [playerId, setPlayerId] = useState('')
-  const [day, setDay] = useState(() => localDay(new Date()))
+  const [day, setDay] = useState(() => todayOf(appContext))
   const byId = useMemo(() => new Map(players.map((p) => [p.id as string, p])), [players])
   const registered = new Set((reg?.entries ?? []).map((e) => e.playerId))
   const candidates = seedList(

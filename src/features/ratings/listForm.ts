@@ -1,7 +1,9 @@
-/** The first day of the current month, `YYYY-MM-DD` (FIDE lists appear on the 1st, B.02 art. 7.1.3). */
+import { appContext } from '../../db/context.ts'
+import { todayOf } from '../../db/commands/today.ts'
+
+/** The first day of the current local month, `YYYY-MM-DD` (FIDE lists appear on the 1st, B.02 art. 7.1.3). */
 export function firstOfThisMonth(): string {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-01`
+  return `${todayOf(appContext).slice(0, 8)}01`
 }
 
 /** Federation codes typed as "esp, FRA ;por" -> ['ESP', 'FRA', 'POR']. */

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import { META_LAST_BACKUP, META_USE_DAYS } from '../../db/schema.ts'
 import { isBackupDue, parseUseDays } from './backupReminder.ts'
-import { localDay } from './useDays.ts'
+import { localDay } from '../../domain/core/index.ts'
 
 export interface BackupStatus {
   /** ISO instant of the last backup downloaded on this device, or null */

@@ -1,4 +1,5 @@
 import { db } from '../../db/db.ts'
+import { localDay } from '../../domain/core/index.ts'
 import { META_USE_DAYS } from '../../db/schema.ts'
 import { parseUseDays, withUseDay } from './backupReminder.ts'
 
@@ -11,11 +12,4 @@ export async function recordUseDay(now: Date = new Date()): Promise<void> {
     const next = withUseDay(days, today)
     if (next !== days) await db.meta.put({ key: META_USE_DAYS, value: JSON.stringify(next) })
   })
-}
-
-/** `YYYY-MM-DD` of the local calendar day. */
-export function localDay(d: Date): string {
-  const m = String(d.getMonth() + 1).padStart(2, '0')
-  const day = String(d.getDate()).padStart(2, '0')
-  return `${d.getFullYear()}-${m}-${day}`
 }

@@ -9,11 +9,6 @@ import { addToBoardOrder, editBoardOrder, setNotificationEnd } from './teamComma
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import type { BoardOrderLine, CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
-/** Today as 'YYYY-MM-DD' on the arbiter's clock, as the commands read it (local day). */
-function today(): string {
-  return todayOf(appContext)
-}
-
 function refusalText(t: TFunction, e: CommandError | undefined): string {
   return errorMessage(t, e?.code ?? '', { article: String(e?.params?.['article'] ?? '') })
 }
@@ -23,7 +18,7 @@ export function NotificationPeriod({ competition: c }: { competition: TeamCompet
   const t = useT()
   const [ends, setEnds] = useState(c.notificationEnds ?? '')
   const [error, setError] = useState<string | null>(null)
-  const open = notificationOpen(c.notificationEnds, today(), c.rounds.length)
+  const open = notificationOpen(c.notificationEnds, todayOf(appContext), c.rounds.length)
   return (
     <form
       className="panel"
@@ -72,7 +67,7 @@ export function RegisteredOrder({
   registry: RegistryData
 }) {
   const t = useT()
-  const open = notificationOpen(c.notificationEnds, today(), c.rounds.length)
+  const open = notificationOpen(c.notificationEnds, todayOf(appContext), c.rounds.length)
   const [draft, setDraft] = useState<BoardOrderLine[] | null>(null)
   const [added, setAdded] = useState<BoardOrderLine[]>([])
   const [paste, setPaste] = useState('')

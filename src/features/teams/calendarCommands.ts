@@ -3,8 +3,7 @@
  * dates and start time the federation sets for its rounds.
  * @see FAPA art. 72, 79.2
  */
-import { isIsoDate } from '../../domain/federation/index.ts'
-import { err } from '../../domain/core/index.ts'
+import { err, isIsoDate } from '../../domain/core/index.ts'
 import {
   audit,
   inTransaction,

@@ -8,19 +8,17 @@ import { actionLabel } from './historyText.ts'
 import { historySentences } from './historySentences.ts'
 import { useAppStore } from '../../state/appStore.ts'
 import { undoLastChange } from './tournamentCommands.ts'
+import { localDay, localTime } from '../../domain/core/index.ts'
 import { tournamentLog } from './tournamentsDb.ts'
 
 /** Lines of history shown: the newest ones (the TRF export carries them all). */
 const SHOWN = 300
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** When an action was logged, on this device's clock (the log stores UTC). */
-function localTime(iso: string): string {
+/** When an action was logged, on this device's clock (the log stores UTC), to the second. */
+function loggedAt(iso: string): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
-  const date = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
-  return `${date} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+  return `${localDay(d)} ${localTime(d)}:${String(d.getSeconds()).padStart(2, '0')}`
 }
 
 /** The tournament's history in sentences, newest first, and undo of the last action. */
@@ -56,7 +54,7 @@ export function HistorySection({ id }: { id: string }) {
         <tbody>
           {(log ?? []).map((a) => (
             <tr key={a.seq}>
-              <td>{localTime(a.at)}</td>
+              <td>{loggedAt(a.at)}</td>
               <td>{a.text}</td>
             </tr>
           ))}

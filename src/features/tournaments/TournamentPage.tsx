@@ -1,6 +1,7 @@
 import './tournaments.css'
 import { screenDate } from '../../i18n/format.ts'
 import { Link, useParams, useSearchParams } from 'react-router'
+import { localDay } from '../../domain/core/index.ts'
 import { nextRound, plannedRounds } from '../../domain/tournament/index.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
@@ -100,7 +101,7 @@ export default function TournamentPage() {
         )}
         {doc.fideModeLeftAt && (
           <p className="muted">
-            {t('fide.leftAt', { at: screenDate(doc.fideModeLeftAt.slice(0, 10)) })}
+            {t('fide.leftAt', { at: screenDate(localDay(new Date(doc.fideModeLeftAt))) })}
           </p>
         )}
         <ImportCheck doc={doc} />

@@ -1,4 +1,5 @@
 /** The dates a tournament's rounds were played, read from its audit log. */
+import { localDay } from '../../domain/core/index.ts'
 
 /** The part of an audit entry the dates are read from. */
 export interface LoggedAction {
@@ -8,12 +9,16 @@ export interface LoggedAction {
 }
 
 /**
- * The day each round's first result was typed (ISO `YYYY-MM-DD`, index 0 = round 1; empty when
- * the round has no result yet), for TRF record 132.
+ * The local day each round's first result was typed (ISO `YYYY-MM-DD`, index 0 = round 1; empty
+ * when the round has no result yet), for TRF record 132; `timeZone` absent, the device's own.
  */
-export function roundDatesFromLog(log: readonly LoggedAction[], rounds: number): string[] {
+export function roundDatesFromLog(
+  log: readonly LoggedAction[],
+  rounds: number,
+  timeZone?: string,
+): string[] {
   return Array.from({ length: rounds }, (_, i) => {
     const first = log.find((a) => a.action === 'round/result' && a.detail.startsWith(`R${i + 1} `))
-    return first ? first.at.slice(0, 10) : ''
+    return first ? localDay(new Date(first.at), timeZone) : ''
   })
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { addDays, daysBetween, localDay, localTime } from '../../../src/domain/core/index.ts'
+import {
+  addDays,
+  daysBetween,
+  isIsoDate,
+  localDay,
+  localTime,
+} from '../../../src/domain/core/index.ts'
 
 describe('FAPA art. 70.4, 70.5, 82: days are local days', () => {
   test.each([
@@ -21,5 +27,15 @@ describe('FAPA art. 70.4, 70.5, 82: days are local days', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
     expect(daysBetween('2026-03-29', '2026-03-30')).toBe(1)
     expect(addDays('10/03/2026', 1)).toBeNull()
+  })
+
+  test('a day the calendar does not have is no date: 31 April, 29 February 2027', () => {
+    expect(isIsoDate('2026-04-30')).toBe(true)
+    expect(isIsoDate('2026-04-31')).toBe(false)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2027-02-29')).toBe(false)
+    expect(isIsoDate('2026-3-1')).toBe(false)
+    expect(addDays('2026-04-31', 1)).toBeNull()
+    expect(daysBetween('2027-02-29', '2027-03-01')).toBeNull()
   })
 })

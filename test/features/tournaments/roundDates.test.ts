@@ -15,4 +15,10 @@ describe('round dates for TRF record 132', () => {
     ]
     expect(roundDatesFromLog(log, 3)).toEqual(['2026-08-01', '2026-08-03', ''])
   })
+
+  it('TRF-2026 132: a result typed at 00:30 in Madrid dates the round by that local day, not the UTC one', () => {
+    const log = [entry('2026-08-01T22:30:00.000Z', 'round/result', 'R1 B1 1-0')]
+    expect(roundDatesFromLog(log, 1, 'Europe/Madrid')).toEqual(['2026-08-02'])
+    expect(roundDatesFromLog(log, 1, 'UTC')).toEqual(['2026-08-01'])
+  })
 })
