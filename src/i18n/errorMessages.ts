@@ -62,6 +62,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
   'season/bad-date': 'seasons.errDate',
   'season/ends-before-start': 'seasons.errEndsBeforeStart',
   'season/overlap': 'seasons.errOverlap',
+  'season/bad-base-rating': 'seasons.errBaseRating',
   'backup/not-json': 'io.errNotJson',
   'backup/not-alfil': 'io.errNotAlfil',
   'backup/unsupported-format-version': 'io.errFormatVersion',

@@ -1,4 +1,6 @@
 import {
+  BASE_RATING_MAX,
+  BASE_RATING_MIN,
   FIDE_TITLES,
   LICENCE_KINDS,
   NATIONALITY_STATUSES,
@@ -65,14 +67,19 @@ const rows = {
     },
     ['province'],
   ),
-  seasons: shape({
-    id,
-    name: text(100),
-    startDate: isoDay,
-    endDate: isoDay,
-    createdAt: isoInstant,
-    updatedAt: isoInstant,
-  }),
+  seasons: shape(
+    {
+      id,
+      name: text(100),
+      startDate: isoDay,
+      endDate: isoDay,
+      // The FEDA base rating of art. 72; seasons of older backups have none (1400).
+      baseRating: integer(BASE_RATING_MIN, BASE_RATING_MAX),
+      createdAt: isoInstant,
+      updatedAt: isoInstant,
+    },
+    ['baseRating'],
+  ),
   licences: shape({
     id,
     seasonId: id,

@@ -122,10 +122,20 @@ const competitionShape = shape(
     tieDecisions: list(teamTieDecision, 500),
     schedule,
     splitInto: list(id, 2),
+    seasonId: id,
     createdAt: isoInstant,
     updatedAt: isoInstant,
   },
-  ['kind', 'groups', 'notificationEnds', 'withdrawals', 'tieDecisions', 'schedule', 'splitInto'],
+  [
+    'kind',
+    'groups',
+    'notificationEnds',
+    'withdrawals',
+    'tieDecisions',
+    'schedule',
+    'splitInto',
+    'seasonId',
+  ],
 )
 
 /** Team ids named by rounds, byes, exemptions, order and groups must be the competition's own. */
@@ -162,6 +172,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'competition-carried': shape({ competition }),
   'team-added': shape({ team }),
   'notification-end-set': shape({ ends: nullable(isoDay) }),
+  'season-set': shape({ seasonId: nullable(id) }),
   'board-order-set': shape({ teamId: id, players: list(boardOrderLine, 200) }),
   'order-overridden': shape({ teamId: id, override }),
   'league-drawn': shape({ order: list(id, 500) }),

@@ -34,6 +34,7 @@ export const FEDERATION_ERROR_CODES = [
   'season/bad-date',
   'season/ends-before-start',
   'season/overlap',
+  'season/bad-base-rating',
   'import/empty',
   'import/missing-column',
   'import/unknown-column',

@@ -60,6 +60,11 @@ export interface RegistrySeason {
   startDate: string
   /** `YYYY-MM-DD`, last day of the season */
   endDate: string
+  /**
+   * FEDA base rating for unrated players in the strength orders (FAPA art. 72); absent in
+   * seasons saved before it was a setting, which count at 1400.
+   */
+  baseRating?: number
   createdAt: string
   updatedAt: string
 }

@@ -65,6 +65,29 @@ export function validateSeason(
   return ok({ name, startDate, endDate })
 }
 
+/** The FEDA base rating an unrated player counts at when a season sets none. @see FAPA art. 72 */
+export const DEFAULT_BASE_RATING = 1400
+/** Bounds of a season's FEDA base rating (whole rating points). */
+export const BASE_RATING_MIN = 1000
+export const BASE_RATING_MAX = 2200
+
+/** The FEDA base rating in force in a season: its own setting, else 1400. @see FAPA art. 72 */
+export function baseRatingOf(season: { readonly baseRating?: number } | undefined): number {
+  return season?.baseRating ?? DEFAULT_BASE_RATING
+}
+
+/** Checks a season's FEDA base rating: a whole number from 1000 to 2200. @see FAPA art. 72 */
+export function checkBaseRating(value: number): FieldError[] {
+  if (!Number.isInteger(value) || value < BASE_RATING_MIN || value > BASE_RATING_MAX)
+    return [
+      fieldError('season/bad-base-rating', 'baseRating', {
+        min: BASE_RATING_MIN,
+        max: BASE_RATING_MAX,
+      }),
+    ]
+  return []
+}
+
 /** The season containing `day`, if any. @see FAPA art. 3.1 */
 export function seasonOn<S extends SeasonSpan>(seasons: readonly S[], day: string): S | undefined {
   return seasons.find((s) => seasonPhase(s, day) === 'in-progress')

@@ -50,6 +50,11 @@ export type TeamCompetitionEvent =
       readonly payload: { readonly ends: string | null }
     }
   | {
+      readonly type: 'season-set'
+      /** The registry season chosen for the competition, or null to go by its dates. */
+      readonly payload: { readonly seasonId: string | null }
+    }
+  | {
       readonly type: 'board-order-set'
       /** The team's whole board order after an edit or additions (art. 70.4, 70.5). */
       readonly payload: { readonly teamId: string; readonly players: readonly BoardOrderLine[] }
@@ -150,6 +155,7 @@ export const TEAM_EVENT_TYPES = [
   'competition-carried',
   'team-added',
   'notification-end-set',
+  'season-set',
   'board-order-set',
   'order-overridden',
   'league-drawn',
@@ -230,6 +236,11 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       const { notificationEnds: _old, ...rest } = c
       const ends = e.payload.ends
       return ok({ ...rest, ...(ends !== null ? { notificationEnds: ends } : {}) })
+    }
+    case 'season-set': {
+      const { seasonId: _old, ...rest } = c
+      const id = e.payload.seasonId
+      return ok({ ...rest, ...(id !== null ? { seasonId: id } : {}) })
     }
     case 'board-order-set': {
       const keys = e.payload.players.map((l) => l.playerId ?? `typed:${l.name}`)

@@ -106,6 +106,11 @@ export interface TeamCompetitionRow {
    * of the two group competitions; the list itself is never paired.
    */
   splitInto?: string[]
+  /**
+   * The registry season the director chose for the competition; absent, the season is the one
+   * its dates fall in (its base rating counts the unrated in the strength order, art. 72).
+   */
+  seasonId?: string
   createdAt: string
   updatedAt: string
 }

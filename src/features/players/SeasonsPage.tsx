@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { seasonPhase, type SeasonInput } from '../../domain/federation/index.ts'
-import { saveSeason, todayOf } from '../../db/commands/index.ts'
+import { baseRatingOf, seasonPhase, type SeasonInput } from '../../domain/federation/index.ts'
+import { saveSeason, setSeasonBaseRating, todayOf } from '../../db/commands/index.ts'
 import { appContext } from '../../db/context.ts'
 import { db } from '../../db/db.ts'
 import type { SeasonRow } from '../../db/schema.ts'
@@ -73,6 +73,13 @@ export default function SeasonsPage() {
             value: (s) => counts?.get(s.id) ?? 0,
             numeric: true,
           },
+          {
+            id: 'baseRating',
+            header: t('seasons.baseRating'),
+            title: t('seasons.baseRatingHint'),
+            value: (s) => s.baseRating ?? null,
+            cell: (s) => <BaseRatingEditor season={s} />,
+          },
         ]}
       />
       <form className="panel" onSubmit={onSubmit} noValidate aria-label={t('seasons.add')}>
@@ -116,5 +123,46 @@ export default function SeasonsPage() {
         </div>
       </form>
     </section>
+  )
+}
+
+/** A season's FEDA base rating (art. 72), edited in place and saved as a season change. */
+function BaseRatingEditor({ season }: { season: SeasonRow }) {
+  const t = useT()
+  const notify = useAppStore((s) => s.notify)
+  const saved = String(baseRatingOf(season))
+  const [value, setValue] = useState(saved)
+  const [error, setError] = useState('')
+  const id = `base-rating-${season.id}`
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    const r = await setSeasonBaseRating(appContext, season.id, Number(value.trim() || NaN))
+    if (!r.ok) return setError(formErrors(t, r.error).byField.baseRating ?? '')
+    setError('')
+    notify('success', t('seasons.baseRatingSaved', { name: season.name, rating: value.trim() }))
+  }
+
+  return (
+    <form className="season-base-rating" onSubmit={onSubmit} noValidate>
+      <input
+        id={id}
+        aria-label={t('seasons.baseRatingOf', { name: season.name })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        inputMode="numeric"
+        size={5}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" aria-label={t('seasons.baseRatingSave', { name: season.name })}>
+        {t('common.save')}
+      </button>
+      {error && (
+        <span id={`${id}-error`} className="error" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
   )
 }

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.ts'
+import { CompetitionSeason } from './CompetitionSeason.tsx'
 import { DeparturesPanel } from './DeparturesPanel.tsx'
 import { EventView } from './EventView.tsx'
 import { ExportsPanel } from './ExportsPanel.tsx'
@@ -45,14 +46,12 @@ function DivisionView({
             })
           : t('teams.notStarted')}
       </p>
+      <CompetitionSeason competition={c} />
       <TeamsSection competition={c} />
       <ThirdGroupsPanel competition={c} all={all} />
       {!c.splitInto && (
         <>
-          <ScheduleEditor
-            key={`${c.id}:${c.totalRounds}:${c.teams.length}`}
-            competition={c}
-          />
+          <ScheduleEditor key={`${c.id}:${c.totalRounds}:${c.teams.length}`} competition={c} />
           <PairRoundButton competition={c} />
           <WithdrawalPanel competition={c} />
         </>

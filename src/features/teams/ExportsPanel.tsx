@@ -1,7 +1,10 @@
 import { Fragment } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useSearchParams } from 'react-router'
+import { appContext } from '../../db/context.ts'
 import type { TeamTrfFormat, TextTable } from '../../domain/reports/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { competitionBaseRating } from './competitionSeason.ts'
 import { TeamPublishPanel } from './TeamPublishPanel.tsx'
 import {
   competitionTrf,
@@ -18,6 +21,7 @@ import type { TeamCompetitionRow } from './teamsDb.ts'
 export function ExportsPanel({ competition: c }: { competition: TeamCompetitionRow }) {
   const t = useT()
   const [, setParams] = useSearchParams()
+  const seasons = useLiveQuery(() => appContext.db.seasons.toArray())
   const systemName = c.kind
     ? t(
         c.kind === 'cup'
@@ -81,7 +85,7 @@ export function ExportsPanel({ competition: c }: { competition: TeamCompetitionR
     downloadText(
       c,
       format === 'trf16' ? '-trf16.txt' : '.trf',
-      competitionTrf(c, format, systemName),
+      competitionTrf(c, format, systemName, competitionBaseRating(c, seasons ?? [])),
       'text/plain',
     )
 

@@ -6,6 +6,7 @@ import { BoardOrderEditor, useRegistryData } from './BoardOrderEditor.tsx'
 import { OrderVerdictView, verdictWord } from './OrderVerdictView.tsx'
 import { overrideOrder } from './orderCommands.ts'
 import { NotificationPeriod, RegisteredOrder } from './RegisteredOrder.tsx'
+import { competitionBaseRating } from './competitionSeason.ts'
 import { strengthOf } from './teamExports.ts'
 import { addTeam } from './teamCommands.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
@@ -40,6 +41,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
   const registry = useRegistryData()
   // Licences are read for the season the competition was created in (art. 69).
   const season = licenceSeasonOn(registry.seasons, seasonDayOf(c))?.name ?? ''
+  const baseRating = competitionBaseRating(c, registry.seasons)
   const draft = [...lines, ...resolveList(registry, order).lines]
   const draftVerdict = verdictOf(registry, c, { club, players: draft })
 
@@ -87,7 +89,7 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
               <td>{team.club}</td>
               <td>{team.zone}</td>
               <td>{team.players.length}</td>
-              {c.kind !== 'cup' && <td>{strengthOf(c, team)}</td>}
+              {c.kind !== 'cup' && <td>{strengthOf(c, team, baseRating)}</td>}
               <td>{verdictWord(t, verdictOf(registry, c, team), team)}</td>
             </tr>
           ))}

@@ -36,6 +36,7 @@ import { todayOf } from '../../db/commands/today.ts'
 import { nextRound } from './competition.ts'
 import { registryForLines, VERDICT_TABLES } from './orderVerdict.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { competitionBaseRating } from './competitionSeason.ts'
 import {
   COMPETITION_TABLES,
   type BoardOrderLine,
@@ -343,7 +344,7 @@ export async function pairNextRound(
           totalRounds: roundsFor(stored.division, n),
         }
       : stored
-    const next = nextRound(c)
+    const next = nextRound(c, competitionBaseRating(c, await ctx.db.seasons.toArray()))
     if (!next.ok) throw new Refusal([{ code: next.error }])
     await appendEvent(ctx, c.id, folded, {
       type: 'round-paired',

@@ -29,7 +29,7 @@ import {
 } from '../../domain/teams/index.ts'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { createPdf, PDF_FONT } from '../pdf/pdfDocument.ts'
-import { BASE_RATING } from './competition.ts'
+import { DEFAULT_BASE_RATING } from '../../domain/federation/index.ts'
 import type { CompetitionTeam, TeamCompetitionRow } from './teamsDb.ts'
 
 /** Tie-break codes of the competition's chain, in the order applied. @see FAPA art. 29.3, 29.4, 91, 99 */
@@ -40,7 +40,12 @@ export function tieCodes(c: TeamCompetitionRow): readonly string[] {
 }
 
 /** The average a team is seeded by: best eight rated (art. 87) or first four at the base rating (art. 72). */
-export function strengthOf(c: TeamCompetitionRow, t: CompetitionTeam): number {
+export function strengthOf(
+  c: TeamCompetitionRow,
+  t: CompetitionTeam,
+  /** The season's FEDA base rating for the unrated (art. 72). */
+  baseRating: number = DEFAULT_BASE_RATING,
+): number {
   if (c.kind === 'blitz' || c.kind === 'rapid') {
     const best = t.players
       .map((p) => p.rating)
@@ -51,7 +56,7 @@ export function strengthOf(c: TeamCompetitionRow, t: CompetitionTeam): number {
   }
   const four = t.players.slice(0, 4)
   if (four.length === 0) return 0
-  return Math.round(four.reduce((s, p) => s + (p.rating || BASE_RATING), 0) / four.length)
+  return Math.round(four.reduce((s, p) => s + (p.rating || baseRating), 0) / four.length)
 }
 
 /**
@@ -88,7 +93,13 @@ export function exportStandings(c: TeamCompetitionRow): DecidedTeamRow[] {
 }
 
 /** The TRF of a competition; `type` is the translated name of its system (record 092). */
-export function competitionTrf(c: TeamCompetitionRow, format: TeamTrfFormat, type: string): string {
+export function competitionTrf(
+  c: TeamCompetitionRow,
+  format: TeamTrfFormat,
+  type: string,
+  /** The season's FEDA base rating for the unrated (art. 72). */
+  baseRating: number = DEFAULT_BASE_RATING,
+): string {
   return teamTrf(
     {
       name: c.name,
@@ -99,7 +110,7 @@ export function competitionTrf(c: TeamCompetitionRow, format: TeamTrfFormat, typ
         id: asTeamId(t.id),
         name: t.name,
         players: t.players,
-        strength: strengthOf(c, t),
+        strength: strengthOf(c, t, baseRating),
       })),
       matches: matchRecords(c),
       standings: exportStandings(c),

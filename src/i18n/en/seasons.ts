@@ -21,4 +21,11 @@ export const seasons: Messages<typeof es> = {
   errDate: 'Not a valid date.',
   errEndsBeforeStart: 'The last day cannot be before the first.',
   errOverlap: 'Overlaps the season {season}.',
+  baseRating: 'FEDA base rating',
+  baseRatingHint:
+    'The rating an unrated player counts at in the teams’ strength order (FAPA art. 72).',
+  baseRatingOf: 'FEDA base rating of {name}',
+  baseRatingSave: 'Save the base rating of {name}',
+  baseRatingSaved: 'FEDA base rating of {name}: {rating}.',
+  errBaseRating: 'Enter a whole number from {min} to {max}.',
 }

@@ -19,4 +19,11 @@ export const seasons = {
   errDate: 'Fecha no válida.',
   errEndsBeforeStart: 'El último día no puede ser anterior al primero.',
   errOverlap: 'Se solapa con la temporada {season}.',
+  baseRating: 'Elo FEDA base',
+  baseRatingHint:
+    'El Elo con el que cuenta un jugador sin Elo en el orden de fuerza de los equipos (FAPA art. 72).',
+  baseRatingOf: 'Elo FEDA base de {name}',
+  baseRatingSave: 'Guardar el Elo base de {name}',
+  baseRatingSaved: 'Elo FEDA base de {name}: {rating}.',
+  errBaseRating: 'Escriba un número entero entre {min} y {max}.',
 } as const

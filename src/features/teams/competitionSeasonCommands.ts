@@ -1,0 +1,40 @@
+/**
+ * The director ties a team competition to a registry season, or leaves it to its dates; the
+ * season's FEDA base rating then counts the unrated in its strength order.
+ * @see FAPA art. 72
+ */
+import {
+  audit,
+  inTransaction,
+  Refusal,
+  type CommandContext,
+  type CommandResult,
+} from '../../db/commands/command.ts'
+import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
+
+const TABLES = [...COMPETITION_TABLES, 'seasons', 'auditLog'] as const
+
+/** Sets the competition's season (null: the season its dates fall in). @see FAPA art. 72 */
+export async function setCompetitionSeason(
+  ctx: CommandContext,
+  competitionId: string,
+  seasonId: string | null,
+): Promise<CommandResult<TeamCompetitionRow>> {
+  return inTransaction(ctx, TABLES, async () => {
+    const season = seasonId === null ? undefined : await ctx.db.seasons.get(seasonId as never)
+    if (seasonId !== null && !season) throw new Refusal([{ code: 'db/not-found', field: 'season' }])
+    const folded = await loadForWrite(ctx, competitionId)
+    const { state } = await appendEvent(ctx, competitionId, folded, {
+      type: 'season-set',
+      payload: { seasonId },
+    })
+    await audit(ctx, {
+      action: 'teams/season',
+      entity: 'teamCompetition',
+      entityId: competitionId,
+      detail: season?.name ?? '',
+    })
+    return state
+  })
+}
