@@ -63,6 +63,15 @@ const withdrawal = shape({
   at: isoInstant,
 })
 
+const committeeSanction = shape({
+  id,
+  teamId: id,
+  article: text(20),
+  points: integer(0, 200),
+  reason: text(2000),
+  at: isoInstant,
+})
+
 /** The federation's calendar: a date per round ('' when not set) and the start time (art. 79.2). */
 const schedule = shape({
   dates: list((v, path, errors) => (v === '' ? undefined : isoDay(v, path, errors)), 99),
@@ -123,6 +132,7 @@ const competitionShape = shape(
     schedule,
     splitInto: list(id, 2),
     seasonId: id,
+    sanctions: list(committeeSanction, 500),
     createdAt: isoInstant,
     updatedAt: isoInstant,
   },
@@ -135,6 +145,7 @@ const competitionShape = shape(
     'schedule',
     'splitInto',
     'seasonId',
+    'sanctions',
   ],
 )
 
@@ -195,6 +206,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   }),
   'tie-decided': shape({ ...at, winner: nullable(oneOf(['home', 'away'])) }),
   'withdrawal-recorded': shape({ withdrawal }),
+  'sanction-recorded': shape({ sanction: committeeSanction }),
   'acta-applied': shape({
     round: integer(1, 99),
     homeId: id,

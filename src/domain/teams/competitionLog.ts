@@ -17,6 +17,7 @@ import {
   type Snapshot,
 } from '../log/index.ts'
 import type { TieDecision } from '../tiebreaks/index.ts'
+import { checkCommitteeSanction, type CommitteeSanction } from './committeeSanctions.ts'
 import { markCommunicated, type Communication } from './communicated.ts'
 import { applyLineupFindings, type LineupFinding } from './findings.ts'
 import type { BoardResult } from './match.ts'
@@ -107,6 +108,11 @@ export type TeamCompetitionEvent =
     }
   | { readonly type: 'withdrawal-recorded'; readonly payload: { readonly withdrawal: Withdrawal } }
   | {
+      readonly type: 'sanction-recorded'
+      /** A committee sanction on one team: its article, the points taken and the reason. */
+      readonly payload: { readonly sanction: CommitteeSanction }
+    }
+  | {
       readonly type: 'acta-applied'
       /** An accepted match sheet's results and the improper lineups found (art. 74.5, 82). */
       readonly payload: {
@@ -165,6 +171,7 @@ export const TEAM_EVENT_TYPES = [
   'improper-lineup-set',
   'tie-decided',
   'withdrawal-recorded',
+  'sanction-recorded',
   'acta-applied',
   'findings-applied',
   'communication-set',
@@ -298,6 +305,16 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       if ((c.withdrawals ?? []).some((x) => x.teamId === w.teamId))
         return refuse('teams/already-departed')
       return ok({ ...c, withdrawals: [...(c.withdrawals ?? []), w] })
+    }
+    case 'sanction-recorded': {
+      const s = e.payload.sanction
+      const checked = checkCommitteeSanction(
+        c.teams.map((t) => t.id),
+        c.sanctions ?? [],
+        s,
+      )
+      if (!checked.ok) return err(checked.error.map(({ field: _f, ...coded }) => coded))
+      return ok({ ...c, sanctions: [...(c.sanctions ?? []), checked.value] })
     }
     case 'acta-applied': {
       const p = e.payload

@@ -5,6 +5,7 @@
  */
 import type { BoardResult } from './match.ts'
 import type { Division } from './types.ts'
+import type { CommitteeSanction } from './committeeSanctions.ts'
 import type { OrderOverride } from './orderVerdict.ts'
 import type { TieDecision } from '../tiebreaks/index.ts'
 
@@ -111,6 +112,8 @@ export interface TeamCompetitionRow {
    * its dates fall in (its base rating counts the unrated in the strength order, art. 72).
    */
   seasonId?: string
+  /** The Comité de Competición's sanctions, each with its article, points and reason. */
+  sanctions?: CommitteeSanction[]
   createdAt: string
   updatedAt: string
 }

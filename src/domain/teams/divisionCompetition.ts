@@ -27,6 +27,7 @@ import { BOARDS_PER_DIVISION, type BoardResult, type MatchRecord } from './match
 import type { DivisionStanding, SeasonProposal } from './promotion.ts'
 import { proposeSeasonEnd } from './seasonEnd.ts'
 import { fourthDivisionRanking } from './seeding.ts'
+import { sanctionDeductions } from './committeeSanctions.ts'
 import { computeTeamStandings } from './standings.ts'
 import { decideTeamTies, type DecidedTeamRow } from './tieDecisions.ts'
 import type { RosterPlayer, Team, Violation } from './types.ts'
@@ -112,6 +113,7 @@ export function standings(c: TeamCompetitionRow): DecidedTeamRow[] {
       finalTie: 'shared',
       byes: c.rounds.flatMap((r) => (r.bye ? [{ round: r.round, teamId: asTeamId(r.bye) }] : [])),
       byeBoards: boardsOf(c),
+      sanctions: sanctionDeductions(c.sanctions ?? []),
     },
   )
   return decideTeamTies(rows, c)

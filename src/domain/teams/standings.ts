@@ -15,7 +15,7 @@ export interface TeamTotals {
   readonly matchPoints: number
   /** Absences (individual forfeits), art. 77.1.1 and 29.3.a. */
   readonly absences: number
-  /** Half-point deductions of art. 77.1.2. */
+  /** Half-point deductions of art. 77.1.2, and the committee's sanctions. */
   readonly deduction: number
   readonly played: number
   /** Points at stake so far, in half-points of the primary score (for percentages, art. 72, 76). */
@@ -75,6 +75,8 @@ export interface TeamStandingsOptions {
   /** Pairing-allocated byes, each worth a drawn match over `byeBoards` boards. */
   readonly byes?: readonly { readonly round: number; readonly teamId: TeamId }[]
   readonly byeBoards?: number
+  /** Half-units each team loses to the competition committee's sanctions. */
+  readonly sanctions?: ReadonlyMap<string, number>
 }
 
 /** Adds the byes a team received, each scored as a drawn match. @see FIDE C.04.6 art. 1.4 */
@@ -100,7 +102,11 @@ export function computeTeamStandings(
   matches: readonly MatchRecord[],
   o: TeamStandingsOptions,
 ): TeamStandingRow[] {
-  const totals = teams.map((t) => withByes(teamTotals(t, matches, o.primary), o))
+  const totals = teams.map((t) => {
+    const withBye = withByes(teamTotals(t, matches, o.primary), o)
+    const sanctioned = o.sanctions?.get(t) ?? 0
+    return sanctioned === 0 ? withBye : { ...withBye, deduction: withBye.deduction + sanctioned }
+  })
   const primary = totals.map((t) => primaryScore(t, o.primary))
   const competition = toTeamCompetition(teams, matches, o.byes ?? [], o.byeBoards ?? 4)
   const steps: ChainStep[] = teamChain(

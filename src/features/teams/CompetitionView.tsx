@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.ts'
+import { CommitteeSanctionsPanel } from './CommitteeSanctionsPanel.tsx'
 import { CompetitionSeason } from './CompetitionSeason.tsx'
 import { DeparturesPanel } from './DeparturesPanel.tsx'
 import { EventView } from './EventView.tsx'
@@ -56,6 +57,7 @@ function DivisionView({
           <WithdrawalPanel competition={c} />
         </>
       )}
+      {!c.splitInto && <CommitteeSanctionsPanel competition={c} />}
       {c.rounds
         .slice()
         .reverse()
