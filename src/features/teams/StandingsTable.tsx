@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/DataTable.tsx'
 import { useT } from '../../i18n/index.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { screenPoints } from '../../i18n/numbers.ts'
@@ -13,31 +14,34 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
   return (
     <section aria-labelledby="standings-heading">
       <h3 id="standings-heading">{t('teams.standingsHeading')}</h3>
-      <table className="simple-table" aria-label={t('teams.standingsLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('teams.rank')}</th>
-            <th scope="col">{t('teams.team')}</th>
-            <th scope="col">{t('teams.primary')}</th>
-            <th scope="col">{t('teams.matchPoints')}</th>
-            <th scope="col">{t('teams.boardPoints')}</th>
-            <th scope="col">{t('teams.absences')}</th>
-            <th scope="col">{t('teams.deduction')}</th>
-            <th scope="col">{t('teams.played')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.teamId}>
-              <td>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('teams.standingsLabel')}
+        rows={rows}
+        rowId={(r) => r.teamId}
+        columns={[
+          {
+            id: 'rank',
+            header: t('teams.rank'),
+            value: (r) => r.rank,
+            cell: (r) => (
+              <>
                 {r.rank}
                 {r.level && <small> · {t('ties.levelMark')}</small>}
                 {r.decidedBy === 'lot' && (
                   <small> · {t('ties.decidedLot', { lot: r.lot ?? 0 })}</small>
                 )}
                 {r.decidedBy === 'playoff' && <small> · {t('ties.decidedPlayoff')}</small>}
-              </td>
-              <td>
+              </>
+            ),
+          },
+          {
+            id: 'team',
+            header: t('teams.team'),
+            value: (r) => name(r.teamId),
+            cell: (r) => (
+              <>
                 {name(r.teamId)}
                 {r.departed && (
                   <small>
@@ -45,17 +49,25 @@ export function StandingsTable({ competition: c }: { competition: TeamCompetitio
                     · {t(withdrawn.has(r.teamId) ? 'teams.withdrawnLabel' : 'teams.eliminated')}
                   </small>
                 )}
-              </td>
-              <td>{screenPoints(r.primary, t)}</td>
-              <td>{r.matchPoints}</td>
-              <td>{screenPoints(r.boardPoints, t)}</td>
-              <td>{r.absences}</td>
-              <td>{screenPoints(r.deduction, t)}</td>
-              <td>{r.played}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { id: 'primary', header: t('teams.primary'), value: (r) => screenPoints(r.primary, t) },
+          { id: 'mp', header: t('teams.matchPoints'), value: (r) => r.matchPoints },
+          {
+            id: 'bp',
+            header: t('teams.boardPoints'),
+            value: (r) => screenPoints(r.boardPoints, t),
+          },
+          { id: 'absences', header: t('teams.absences'), value: (r) => r.absences },
+          {
+            id: 'deduction',
+            header: t('teams.deduction'),
+            value: (r) => screenPoints(r.deduction, t),
+          },
+          { id: 'played', header: t('teams.played'), value: (r) => r.played },
+        ]}
+      />
       <TeamTiesPanel competition={c} rows={rows} />
     </section>
   )
