@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/DataTable.tsx'
 import { teamTieBreakCell } from '../../domain/reports/index.ts'
 import { levelGroups } from '../../domain/tiebreaks/index.ts'
 import { useT } from '../../i18n/index.ts'
@@ -45,27 +46,20 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
       {(['A', 'B'] as const).map((g) => (
         <section key={g} aria-labelledby={`group-${g}`}>
           <h3 id={`group-${g}`}>{t('teams.groupHeading', { g })}</h3>
-          <table className="simple-table" aria-label={t('teams.groupStandingsLabel', { g })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('teams.rank')}</th>
-                <th scope="col">{t('teams.team')}</th>
-                <th scope="col">{t('teams.boardPoints')}</th>
-                <th scope="col">{t('teams.matchPoints')}</th>
-                <th scope="col">{t('teams.absences')}</th>
-                <th scope="col">{t('teams.played')}</th>
-                {codes.map((code) => (
-                  <th scope="col" key={code} title={t('teams.tiebreaks')}>
-                    {code}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {tables[g].map((r) => (
-                <tr key={r.teamId}>
-                  <td>{r.rank}</td>
-                  <td>
+          <DataTable
+            layout="static"
+            className="simple-table"
+            label={t('teams.groupStandingsLabel', { g })}
+            rows={tables[g]}
+            rowId={(r) => r.teamId}
+            columns={[
+              { id: 'rank', header: t('teams.rank'), value: (r) => r.rank },
+              {
+                id: 'team',
+                header: t('teams.team'),
+                value: (r) => name(r.teamId),
+                cell: (r) => (
+                  <>
                     {name(r.teamId)}
                     {r.departed && <small> · {t('teams.eliminatedIn', { article })}</small>}
                     {r.level && <small> · {t('ties.levelMark')}</small>}
@@ -73,23 +67,26 @@ export function GroupStandings({ competition: c }: { competition: TeamCompetitio
                       <small> · {t('ties.decidedLot', { lot: r.lot ?? 0 })}</small>
                     )}
                     {r.decidedBy === 'playoff' && <small> · {t('ties.decidedPlayoff')}</small>}
-                  </td>
-                  <td>{screenPoints(r.primary, t)}</td>
-                  <td>{r.matchPoints}</td>
-                  <td>{r.absences}</td>
-                  <td>{r.played}</td>
-                  {codes.map((code, k) => (
-                    <td key={code}>
-                      {localDecimal(
-                        teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, played),
-                        t,
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                id: 'bp',
+                header: t('teams.boardPoints'),
+                value: (r) => screenPoints(r.primary, t),
+              },
+              { id: 'mp', header: t('teams.matchPoints'), value: (r) => r.matchPoints },
+              { id: 'absences', header: t('teams.absences'), value: (r) => r.absences },
+              { id: 'played', header: t('teams.played'), value: (r) => r.played },
+              ...codes.map((code, k) => ({
+                id: `tb-${code}`,
+                header: code,
+                title: t('teams.tiebreaks'),
+                value: (r: (typeof tables)[typeof g][number]) =>
+                  localDecimal(teamTieBreakCell(code, r.tiebreaks[k] ?? 0, r.teamId, played), t),
+              })),
+            ]}
+          />
         </section>
       ))}
       <TeamTiesPanel competition={c} rows={[...tables.A, ...tables.B]} levels={levels} />
@@ -106,22 +103,21 @@ export function FinalPlaces({ competition: c }: { competition: TeamCompetitionRo
   return (
     <section aria-labelledby="final-places">
       <h3 id="final-places">{t('teams.finalPlacesHeading')}</h3>
-      <table className="simple-table" aria-label={t('teams.finalPlacesLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('teams.place')}</th>
-            <th scope="col">{t('teams.team')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {places.map((p) => (
-            <tr key={p.place}>
-              <td>{p.place}</td>
-              <td>{p.teamId ? name(p.teamId) : t('teams.pending')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('teams.finalPlacesLabel')}
+        rows={places}
+        rowId={(p) => String(p.place)}
+        columns={[
+          { id: 'place', header: t('teams.place'), value: (p) => p.place },
+          {
+            id: 'team',
+            header: t('teams.team'),
+            value: (p) => (p.teamId ? name(p.teamId) : t('teams.pending')),
+          },
+        ]}
+      />
     </section>
   )
 }
