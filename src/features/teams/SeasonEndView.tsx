@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/DataTable.tsx'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
@@ -49,31 +50,27 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
     <section aria-labelledby="season-end-heading">
       <h2 id="season-end-heading">{t('teams.seasonEnd')}</h2>
       {p.champion && <p>{t('teams.champion', { team: name(p.champion) })}</p>}
-      <table className="simple-table" aria-label={t('teams.movesLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('teams.team')}</th>
-            <th scope="col">{t('teams.from')}</th>
-            <th scope="col">{t('teams.to')}</th>
-            <th scope="col">{t('teams.reason')}</th>
-            <th scope="col">{t('teams.article')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {p.moves.map((m) => {
-            const e = committee.get(m.teamId)
-            return (
-              <tr key={m.teamId}>
-                <td>{name(m.teamId)}</td>
-                <td>{t(`teams.division${m.from}`)}</td>
-                <td>{t(`teams.division${m.to}`)}</td>
-                <td>{e ? t('teams.committee', { reason: e.reason }) : t(REASON[m.reason])}</td>
-                <td>{m.article}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('teams.movesLabel')}
+        rows={p.moves}
+        rowId={(m) => m.teamId}
+        columns={[
+          { id: 'team', header: t('teams.team'), value: (m) => name(m.teamId) },
+          { id: 'from', header: t('teams.from'), value: (m) => t(`teams.division${m.from}`) },
+          { id: 'to', header: t('teams.to'), value: (m) => t(`teams.division${m.to}`) },
+          {
+            id: 'reason',
+            header: t('teams.reason'),
+            value: (m) => {
+              const e = committee.get(m.teamId)
+              return e ? t('teams.committee', { reason: e.reason }) : t(REASON[m.reason])
+            },
+          },
+          { id: 'article', header: t('teams.article'), value: (m) => m.article },
+        ]}
+      />
       {p.notes.length > 0 && (
         <ul>
           {p.notes.map((n, i) => (
