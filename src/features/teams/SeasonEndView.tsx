@@ -80,18 +80,26 @@ export function SeasonEndView({ competitions }: { competitions: readonly TeamCom
           ))}
         </ul>
       )}
-      <table className="simple-table" aria-label={t('teams.nextSeasonLabel')}>
-        <tbody>
-          {([1, 2, 3, 4] as const)
-            .filter((d) => p.divisions[d].length > 0)
-            .map((d) => (
-              <tr key={d}>
-                <th scope="row">{t(`teams.division${d}`)}</th>
-                <td>{p.divisions[d].map(name).join(', ')}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('teams.nextSeasonLabel')}
+        rows={([1, 2, 3, 4] as const).filter((d) => p.divisions[d].length > 0).map((d) => ({ d }))}
+        rowId={({ d }) => String(d)}
+        columns={[
+          {
+            id: 'division',
+            header: t('teams.division'),
+            rowHeader: true,
+            value: ({ d }) => t(`teams.division${d}`),
+          },
+          {
+            id: 'teams',
+            header: t('teams.teamsHeading'),
+            value: ({ d }) => p.divisions[d].map(name).join(', '),
+          },
+        ]}
+      />
       {problems.length > 0 && (
         <ul role="alert">
           {problems.map((v, i) => (
