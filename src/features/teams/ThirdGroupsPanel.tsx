@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/DataTable.tsx'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { appContext } from '../../db/context.ts'
@@ -60,25 +61,28 @@ export function ThirdGroupsPanel({
         <summary>{t('teams.thirdShowGroups')}</summary>
         <div className="third-groups">
           {groups.map((g, k) => (
-            <table key={k} className="simple-table" aria-label={names[k]}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('teams.thirdPosition')}</th>
-                  <th scope="col">{t('teams.team')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.map((p) => (
-                  <tr key={p.teamId}>
-                    <td>{p.position}</td>
-                    <td>
+            <DataTable
+              key={k}
+              layout="static"
+              className="simple-table"
+              label={names[k] ?? ''}
+              rows={g}
+              rowId={(p) => p.teamId}
+              columns={[
+                { id: 'position', header: t('teams.thirdPosition'), value: (p) => p.position },
+                {
+                  id: 'team',
+                  header: t('teams.team'),
+                  value: (p) => name(p.teamId),
+                  cell: (p) => (
+                    <>
                       {name(p.teamId)}
                       {p.swapped && <small> · {t('teams.thirdSwapped')}</small>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+              ]}
+            />
           ))}
         </div>
       </details>
