@@ -3,6 +3,7 @@
 //   the points those of the standings after the previous round;
 // - the "saved" status line names its round and belongs to the round shown: round 4's line is
 //   gone when round 1 is shown and back when round 4 is shown again;
+// - Historial says each action in words, the changed result as old → new;
 // - the player card and a tie-break's breakdown open as a dialog beside the row clicked (row 25),
 //   in the window, closed by Escape with the focus back on the row's button.
 import { execFileSync } from 'node:child_process'
@@ -83,6 +84,36 @@ async function savedLine(h) {
   log('the saved line names round 4 and shows only with round 4')
 }
 
+/** Historial says what each action did, old → new for a change, never the stored codes. */
+async function history(h) {
+  const { page, assert, log } = h
+  await page.locator('tr[data-board="1"]').focus()
+  await page.keyboard.press('0')
+  await page.getByText('Ronda 4, mesa 1: 0-1 guardado').waitFor()
+  await page.getByRole('tab', { name: 'Historial' }).click()
+  const table = page.getByRole('table', { name: 'Registro de acciones' })
+  await table
+    .getByRole('cell', { name: 'Resultado cambiado, ronda 4, mesa 1: 1-0 → 0-1' })
+    .waitFor()
+  const lines = await table.locator('tbody tr td:nth-child(2)').allTextContents()
+  assert.deepEqual(
+    lines.slice(0, 3),
+    [
+      'Resultado cambiado, ronda 4, mesa 1: 1-0 → 0-1',
+      'Resultado anotado, ronda 4, mesa 1: 1-0',
+      'Ronda 4 emparejada: 15 mesas',
+    ],
+    'the newest lines of Historial:',
+  )
+  assert.equal(
+    lines.filter((l) => /\bR\d|<->|1\/2|round\//.test(l)).length,
+    0,
+    'no stored code in any line:',
+  )
+  await h.screenshot('tournaments-desk-history')
+  log(`Historial: ${lines.length} lines in words, the newest "${lines[0]}"`)
+}
+
 async function dialogs(h) {
   const { page, assert, log } = h
   await page.getByRole('tab', { name: 'Clasificación' }).click()
@@ -150,4 +181,5 @@ export default async function tournamentsDesk(h) {
   await page.getByRole('heading', { level: 1, name: 'Abierto de 30' }).waitFor()
   await dialogs(h)
   await savedLine(h)
+  await history(h)
 }
