@@ -89,6 +89,29 @@ describe('the printed prize list (FAPA art. 58, art. 29.2.d)', () => {
     ])
   })
 
+  it('the province is looked up in the registry clubs when the list is made, not kept from registration: the same tournament with CA Llanes moved to Cantabria, or no club in the registry, gives another province prize', () => {
+    const row = (p: typeof provinces) =>
+      tables(printBlocks(withPrizes, 'prizes', 2, es, p))[0]?.rows.find(
+        (r) => r[0] === '1.º asturiano',
+      )
+    const moved = clubProvinces([
+      { name: 'CA Gijón', province: 'Asturias' },
+      { name: 'CA Llanes', province: 'Cantabria' },
+    ])
+    expect(row(provinces)?.[3]).toBe('1 Uno, Ana / 3 Tres, Carla')
+    // Tres's club is now in Cantabria: Uno is Asturias's only player, her prize still waiting on
+    // the women's playoff (one prize per player).
+    expect(row(moved)).toEqual([
+      '1.º asturiano',
+      'Provincia Asturias',
+      '3=',
+      '1 Uno, Ana',
+      '1,0',
+      'Pendiente',
+    ])
+    expect(row(new Map())).toEqual(['1.º asturiano', 'Provincia Asturias', '', 'Desierto', '', ''])
+  })
+
   it("art. 29.2.d: once the playoff is recorded, Cuatro takes the women's prize and Uno the province's", () => {
     const decided: IndividualTournament = {
       ...withPrizes,
