@@ -2,8 +2,10 @@
  * Small validators that report where a value is wrong, as a JSON path (`$.tables.players[3].sex`).
  * They collect every problem instead of stopping at the first.
  */
+import type { DbErrorCode } from '../errorCodes.ts'
+
 export interface BackupError {
-  readonly code: string
+  readonly code: DbErrorCode
   readonly path: string
   readonly params?: Readonly<Record<string, string | number>>
 }
@@ -35,7 +37,7 @@ export const oneOf =
   }
 
 export const pattern =
-  (re: RegExp, code: string): Check =>
+  (re: RegExp, code: DbErrorCode): Check =>
   (v, path, errors) => {
     if (typeof v !== 'string' || !re.test(v)) errors.push({ code, path })
   }

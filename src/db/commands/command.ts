@@ -4,7 +4,10 @@ import type { FieldError } from '../../domain/federation/index.ts'
 import type { AlfilDb } from '../db.ts'
 import type { AuditRow } from '../schema.ts'
 
-/** What a command reports when it refuses or fails: coded, optionally tied to a form field. */
+/**
+ * What a command reports when it refuses or fails: coded, optionally tied to a form field. Its
+ * code stays a string (see FieldError): feature commands add codes the db layer cannot import.
+ */
 export type CommandError = FieldError
 
 /** Every command resolves to this; it never throws for bad input or broken rules. */

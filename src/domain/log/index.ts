@@ -1,1 +1,2 @@
 export * from './foldLog.ts'
+export * from './errorCodes.ts'

@@ -23,8 +23,5 @@ export const MATCH_SHEET_ERROR_CODES = [
   'package/key-other-club',
   'package/duplicate-competition',
   'sheet/locked',
-  'sheet/unknown-team',
-  'sheet/unnamed-board-not-last',
-  'sheet/result-without-player',
 ] as const
 export type MatchSheetErrorCode = (typeof MATCH_SHEET_ERROR_CODES)[number]

@@ -99,7 +99,7 @@ export function seasonSeats(input: SeasonInput, keys = seasonKeys(input)): Seaso
   )
 }
 
-const seatViolation = (code: string, article: string, seat: SeasonSeat): Violation =>
+const seatViolation = (code: Violation['code'], article: string, seat: SeasonSeat): Violation =>
   violation(code, article, 'points-lost-from-board', {
     teamId: asTeamId(seat.teamId),
     playerId: asPlayerId(seat.ref),

@@ -63,5 +63,9 @@ export const TEAMS_VIOLATION_CODES = [
   'team/letter-order',
   'team/same-group',
   'team/too-many-in-division',
+  // The match sheet's own checks report through the same Violation record. @see FAPA art. 79
+  'sheet/unknown-team',
+  'sheet/unnamed-board-not-last',
+  'sheet/result-without-player',
 ] as const
 export type TeamsViolationCode = (typeof TEAMS_VIOLATION_CODES)[number]

@@ -1,4 +1,5 @@
 import type { ClubId, PlayerId, TeamId } from '../core/index.ts'
+import type { TeamsViolationCode } from './errorCodes.ts'
 
 /** Divisions of the Asturian team championship, 1 = top (FAPA art. 68.1). */
 export const DIVISIONS = [1, 2, 3, 4] as const
@@ -51,7 +52,7 @@ export interface RosterPlayer {
  * `fromBoard` is set when the consequence is the loss of the points from that board on.
  */
 export interface Violation {
-  readonly code: string
+  readonly code: TeamsViolationCode
   readonly article: string
   readonly consequence: Consequence
   readonly teamId?: TeamId
@@ -76,7 +77,7 @@ export type Consequence = (typeof CONSEQUENCES)[number]
 
 /** Builds a violation record (keeps call sites short). */
 export function violation(
-  code: string,
+  code: Violation['code'],
   article: string,
   consequence: Consequence,
   extra: Omit<Violation, 'code' | 'article' | 'consequence'> = {},

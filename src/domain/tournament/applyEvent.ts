@@ -40,7 +40,7 @@ import {
 } from './operations.ts'
 
 type Outcome = Result<IndividualTournament, TournamentError[]>
-const refuse = (code: string, params?: TournamentError['params']): Outcome =>
+const refuse = (code: TournamentError['code'], params?: TournamentError['params']): Outcome =>
   err([params ? { code, params } : { code }])
 
 /** A pairing names only registered players, each at most once, and no one plays himself. */

@@ -11,7 +11,7 @@ import { isRoundRobin, nextRound, recordResult, type TournamentError } from './o
 import type { GameResult, IndividualTournament } from './individual.ts'
 
 type Outcome = Result<IndividualTournament, TournamentError[]>
-const refuse = (code: string, params?: TournamentError['params']): Outcome =>
+const refuse = (code: TournamentError['code'], params?: TournamentError['params']): Outcome =>
   err([params ? { code, params } : { code }])
 
 /** What a change to a result of `round` touches. */

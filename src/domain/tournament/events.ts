@@ -4,6 +4,7 @@ import type { PairedGame, RoundPairing } from '../pairing/types.ts'
 import type { TieDecision } from '../tiebreaks/finalTies.ts'
 import type { PrizeList } from './prizeList.ts'
 import type { ReportData } from './reportData.ts'
+import type { TournamentErrorCode } from './errorCodes.ts'
 import type {
   Entrant,
   GameResult,
@@ -248,7 +249,7 @@ export function emptyTournament(settings: TournamentSettings): IndividualTournam
 /** Checks the settings a tournament is created with: a name, 1 to 30 rounds. */
 export function checkSettings(
   settings: TournamentSettings,
-): Result<true, { code: string; field: string }[]> {
+): Result<true, { code: TournamentErrorCode; field: string }[]> {
   if (!settings.name.trim()) return err([{ code: 'tournament/name-required', field: 'name' }])
   const r = settings.totalRounds
   if (!Number.isInteger(r) || r < 1 || r > 30)

@@ -12,7 +12,7 @@ import type { IndividualTournament, PairedRound } from './individual.ts'
 import type { TournamentError } from './operations.ts'
 
 type Outcome = Result<IndividualTournament, TournamentError[]>
-const refuse = (code: string, params?: TournamentError['params']): Outcome =>
+const refuse = (code: TournamentError['code'], params?: TournamentError['params']): Outcome =>
   err([params ? { code, params } : { code }])
 
 const gamesOf = (r: PairedRound): PairedGame[] =>

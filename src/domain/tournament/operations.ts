@@ -11,14 +11,18 @@ import {
   type RoundRequest,
 } from './individual.ts'
 import { seedByArt28 } from './seeding.ts'
+import type { TournamentErrorCode } from './errorCodes.ts'
+import type { LogErrorCode } from '../log/index.ts'
+import type { TiebreakErrorCode } from '../tiebreaks/index.ts'
 
 /** Why an operation on a tournament was refused; shown to the arbiter, never thrown. */
 export interface TournamentError {
-  readonly code: string
+  /** One of the tournament's codes, or the log's when a stored history does not fold. */
+  readonly code: TournamentErrorCode | LogErrorCode | TiebreakErrorCode
   readonly params?: Readonly<Record<string, string | number>>
 }
 type Outcome = Result<IndividualTournament, TournamentError[]>
-const refuse = (code: string, params?: TournamentError['params']): Outcome =>
+const refuse = (code: TournamentError['code'], params?: TournamentError['params']): Outcome =>
   err([params ? { code, params } : { code }])
 
 /** The round that would be paired next (1-based). */

@@ -9,7 +9,7 @@ import type { IndividualTournament, RoundRequest } from './individual.ts'
 import { nextRound, plannedRounds, withdrawnBefore, type TournamentError } from './operations.ts'
 
 type Outcome = Result<IndividualTournament, TournamentError[]>
-const refuse = (code: string, params?: TournamentError['params']): Outcome =>
+const refuse = (code: TournamentError['code'], params?: TournamentError['params']): Outcome =>
   err([params ? { code, params } : { code }])
 
 const known = (t: IndividualTournament, no: number) => t.entrants.some((e) => e.startNo === no)

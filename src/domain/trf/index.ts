@@ -14,3 +14,4 @@ export { trfWarnings, TRF_WARNING_CODES, type TrfWarning, type TrfWarningCode } 
 export { unstorableProblems } from './storableBounds.ts'
 export { readTrf, type TrfProblem, type TrfRead, type TrfReport } from './readTrf.ts'
 export { trfFromTournament, cellOfEntry } from './fromTournament.ts'
+export * from './errorCodes.ts'

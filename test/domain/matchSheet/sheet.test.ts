@@ -78,7 +78,7 @@ describe('FAPA art. 73.2, 77: totals', () => {
   test('74.5: an improper lineup from board 3 loses those boards', () => {
     const v = [
       {
-        code: 'lineup/order-violated',
+        code: 'lineup/order-violated' as const,
         article: '74.1',
         consequence: 'points-lost-from-board' as const,
         teamId: 'h' as never,
@@ -108,7 +108,7 @@ describe('FAPA art. 73.2, 77: totals', () => {
   test('74.5: an improper lineup from board 2 loses the entered boards from 2 on, pending ones score nothing', () => {
     const v = [
       {
-        code: 'lineup/order-violated',
+        code: 'lineup/order-violated' as const,
         article: '74.1',
         consequence: 'points-lost-from-board' as const,
         teamId: 'h' as never,
