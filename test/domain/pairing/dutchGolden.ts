@@ -1,15 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parseTrf, tournamentFromTrf } from '../../../src/domain/trf/index.ts'
+import { basename } from 'node:path'
+import { recordedPairing } from '../../../src/domain/pairing/checker/index.ts'
 import {
   absentInRound,
   truncateBeforeRound,
   type TournamentSnapshot,
 } from '../../../src/domain/tournament/index.ts'
 import { pairRound } from '../../../src/domain/pairing/dutch/index.ts'
+import { listFixtures, loadFixture, roundsPlayed } from '../../helpers/fixtures.ts'
 
 export const DUTCH_FOLDERS = ['dutch', 'dutch-accelerated', 'dutch-forbidden'] as const
-const ROOT = join(import.meta.dirname, '../../fixtures')
 
 export interface GoldenFile {
   readonly folder: string
@@ -18,36 +17,21 @@ export interface GoldenFile {
   readonly rounds: number
 }
 
-/** Loads every Dutch golden tournament of one fixture folder. */
+/** Loads every Dutch golden tournament of one fixture folder, with the shared fixture loader. */
 export function loadGoldenFolder(folder: string): GoldenFile[] {
-  const dir = join(ROOT, folder)
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.trf'))
-    .sort()
-    .map((file) => {
-      const doc = parseTrf(readFileSync(join(dir, file), 'utf8'))
-      if (!doc.ok) throw new Error(`${file}: ${JSON.stringify(doc.error.slice(0, 2))}`)
-      const t = tournamentFromTrf(doc.value)
-      if (!t.ok) throw new Error(`${file}: ${JSON.stringify(t.error.slice(0, 2))}`)
-      const rounds = Math.max(...t.value.players.map((p) => p.rounds.length))
-      return { folder, file, snapshot: t.value, rounds }
-    })
+  return listFixtures(folder).map((path) => {
+    const snapshot = loadFixture(path)
+    return { folder, file: basename(path), snapshot, rounds: roundsPlayed(snapshot) }
+  })
 }
 
-/** The reference pairing of round r as sorted "white-black" strings plus the PAB. */
+/** The reference pairing of round r (as src reads a recorded round) as sorted "white-black" strings plus the PAB. */
 export function expectedRound(
   snapshot: TournamentSnapshot,
   round: number,
 ): { games: string[]; bye: number | null } {
-  const games: string[] = []
-  let bye: number | null = null
-  for (const p of snapshot.players) {
-    const e = p.rounds[round - 1]
-    if (!e) continue
-    if (e.outcome === 'pab') bye = p.startNo
-    else if (e.opponent !== null && e.colour === 'white') games.push(`${p.startNo}-${e.opponent}`)
-  }
-  return { games: games.sort(), bye }
+  const recorded = recordedPairing(snapshot, round)
+  return { games: recorded.games.map((g) => `${g.white}-${g.black}`).sort(), bye: recorded.bye }
 }
 
 /** Our engine's pairing of round r in the same shape, or the failure code. */

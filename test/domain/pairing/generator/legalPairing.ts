@@ -1,15 +1,15 @@
 import {
-  colourBreaks,
-  isTopscorer,
-  pabIneligible,
-  playedColours,
-  previousMeeting,
+  checkRoundPairing,
+  type PairingViolation,
 } from '../../../../src/domain/pairing/checker/index.ts'
+import type { RoundPairing } from '../../../../src/domain/pairing/types.ts'
 import type { TournamentSnapshot } from '../../../../src/domain/tournament/index.ts'
 
 /**
  * Exhaustive search (small fields only) for any pairing of `round` that meets the absolute
- * criteria: no rematch, no forbidden pair, a colour both players may take, an eligible PAB.
+ * criteria. Each game and the PAB are judged by the checker of src (`checkRoundPairing`) on a
+ * partial pairing, so the search and the engine's checker cannot disagree on a rule; the partial
+ * pairing leaves the other players unpaired, which is the one finding ignored here.
  */
 export function legalPairingExists(
   t: TournamentSnapshot,
@@ -17,37 +17,24 @@ export function legalPairingExists(
   absent: ReadonlySet<number>,
 ): boolean {
   const present = t.players.filter((p) => !absent.has(p.startNo))
-  const forbidden = new Set<string>()
-  for (const g of t.forbiddenPairs) for (const a of g) for (const b of g) forbidden.add(`${a}-${b}`)
-  const colourOk = (i: number, j: number): boolean => {
-    const a = present[i]
-    const b = present[j]
-    if (!a || !b) return false
-    if (
-      isTopscorer(a, round, t.totalRounds, t.scoring) ||
-      isTopscorer(b, round, t.totalRounds, t.scoring)
+  const clean = (pairing: RoundPairing): boolean =>
+    checkRoundPairing(t, pairing, absent).every(
+      (v: PairingViolation) => v.code === 'pairing/unpaired',
     )
-      return true
-    const [ha, hb] = [playedColours(a, round), playedColours(b, round)]
-    const fine = (h: readonly ('white' | 'black')[], c: 'white' | 'black') => {
-      const r = colourBreaks(h, c)
-      return !r.threeInARow && Math.abs(r.difference) <= 2
-    }
-    return (fine(ha, 'white') && fine(hb, 'black')) || (fine(ha, 'black') && fine(hb, 'white'))
-  }
-  const allowed = (i: number, j: number): boolean => {
-    const a = present[i]
-    const b = present[j]
-    if (!a || !b || forbidden.has(`${a.startNo}-${b.startNo}`)) return false
-    return previousMeeting(a, b.startNo, round) === null && colourOk(i, j)
-  }
+  const game = (white: number, black: number): boolean =>
+    clean({ round, games: [{ white, black }], bye: null })
+  const allowedPair = present.map((a) =>
+    present.map((b) => a !== b && (game(a.startNo, b.startNo) || game(b.startNo, a.startNo))),
+  )
+  const allowed = (i: number, j: number): boolean => allowedPair[i]?.[j] === true
+  const byeOk = present.map((p) => clean({ round, games: [], bye: p.startNo }))
   const used = new Array<boolean>(present.length).fill(false)
   const search = (byeLeft: boolean): boolean => {
     const i = used.indexOf(false)
     if (i < 0) return !byeLeft
     used[i] = true
     const p = present[i]
-    if (byeLeft && p && !pabIneligible(p, round, t.scoring) && search(false)) return true
+    if (byeLeft && p && byeOk[i] === true && search(false)) return true
     for (let j = i + 1; j < present.length; j++) {
       if (used[j] || !allowed(i, j)) continue
       used[j] = true
