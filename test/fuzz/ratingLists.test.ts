@@ -6,7 +6,6 @@ import {
   createFideTxtParser,
   createFideXmlParser,
   type ListError,
-  type ListParser,
 } from '../../src/domain/ratings/index.ts'
 import {
   FOA_HEADER,
@@ -15,22 +14,11 @@ import {
   legacyLine,
 } from '../domain/ratings/lists/fideLines.ts'
 import { FUZZ_RUNS, measured, reportWorst, textMutant } from './mutants.ts'
+import { parseChunks } from '../helpers/listParsing.ts'
 
 afterAll(reportWorst)
 
 /** Streams `text` in chunks of `size` characters, as the import worker does. */
-function parseAll<P>(parser: ListParser<P>, text: string, size: number) {
-  const players: P[] = []
-  const errors: ListError[] = []
-  for (let i = 0; i < text.length; i += size) {
-    const b = parser.push(text.slice(i, i + size))
-    players.push(...b.players)
-    errors.push(...b.errors)
-  }
-  const end = parser.finish()
-  return { players: [...players, ...end.players], errors: [...errors, ...end.errors] }
-}
-
 /** What the registry accepts from a list (the backup validators' bounds): ids, names, ratings. */
 function expectStorable(p: {
   name: string
@@ -113,7 +101,7 @@ describe('fuzz: rating lists give storable players or located errors, never an e
     fc.assert(
       fc.property(textMutant(sample), chunk, (text, size) => {
         const r = measured('fide-txt', () =>
-          parseAll(createFideTxtParser({ federations: null }), text, size),
+          parseChunks(createFideTxtParser({ federations: null }), text, size),
         )
         expectLocated(r.errors)
         for (const p of r.players)
@@ -127,7 +115,7 @@ describe('fuzz: rating lists give storable players or located errors, never an e
     fc.assert(
       fc.property(textMutant(XML), chunk, (text, size) => {
         const r = measured('fide-xml', () =>
-          parseAll(createFideXmlParser({ federations: null }), text, size),
+          parseChunks(createFideXmlParser({ federations: null }), text, size),
         )
         expectLocated(r.errors)
         for (const p of r.players)
@@ -141,7 +129,7 @@ describe('fuzz: rating lists give storable players or located errors, never an e
     fc.assert(
       fc.property(textMutant(FEDA), chunk, (text, size) => {
         const r = measured('feda', () =>
-          parseAll(createFedaParser({ mapping: FEDA_MAPPING, federations: null }), text, size),
+          parseChunks(createFedaParser({ mapping: FEDA_MAPPING, federations: null }), text, size),
         )
         expectLocated(r.errors)
         for (const p of r.players) expectStorable({ ...p, ratings: [p.rating, p.rapid, p.blitz] })

@@ -10,16 +10,8 @@ import {
   detectDelimiter,
   splitDelimitedLine,
   suggestFedaMapping,
-  type ListParser,
 } from '../../../../src/domain/ratings/index.ts'
-
-function parseAll<P>(parser: ListParser<P>, text: string, chunkSize = text.length): P[] {
-  const out: P[] = []
-  for (let i = 0; i < text.length; i += chunkSize)
-    out.push(...parser.push(text.slice(i, i + chunkSize)).players)
-  out.push(...parser.finish().players)
-  return out
-}
+import { parseAll } from '../../../helpers/listParsing.ts'
 
 const csv = [
   'ID FEDA;Apellidos y nombre;FIDE ID;ELO;Rápido;Relámpago;Fecha nac.;Sexo;Club;Federación',

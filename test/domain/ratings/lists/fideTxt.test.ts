@@ -3,17 +3,9 @@ import {
   createFideTxtParser,
   layoutFromHeader,
   type FideListPlayer,
-  type ListParser,
 } from '../../../../src/domain/ratings/index.ts'
 import { FOA_HEADER, LEGACY_HEADER, foaLine, legacyLine } from './fideLines.ts'
-
-function parseAll<P>(parser: ListParser<P>, text: string, chunkSize = text.length): P[] {
-  const out: P[] = []
-  for (let i = 0; i < text.length; i += chunkSize)
-    out.push(...parser.push(text.slice(i, i + chunkSize)).players)
-  out.push(...parser.finish().players)
-  return out
-}
+import { parseAll } from '../../../helpers/listParsing.ts'
 
 const carlsen = foaLine({
   id: '1503014',

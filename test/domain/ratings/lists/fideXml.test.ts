@@ -1,17 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  createFideXmlParser,
-  decodeXmlText,
-  type ListParser,
-} from '../../../../src/domain/ratings/index.ts'
-
-function parseAll<P>(parser: ListParser<P>, text: string, chunkSize = text.length): P[] {
-  const out: P[] = []
-  for (let i = 0; i < text.length; i += chunkSize)
-    out.push(...parser.push(text.slice(i, i + chunkSize)).players)
-  out.push(...parser.finish().players)
-  return out
-}
+import { createFideXmlParser, decodeXmlText } from '../../../../src/domain/ratings/index.ts'
+import { parseAll } from '../../../helpers/listParsing.ts'
 
 const player = (fields: Record<string, string>): string =>
   `<player>\n${Object.entries(fields)
