@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_SCORING } from '../../../src/domain/core/index.ts'
-import { scoreBeforeRound } from '../../../src/domain/tournament/index.ts'
+import { DEFAULT_SCORING, type Outcome } from '../../../src/domain/core/index.ts'
+import { scoreBeforeRound, type TournamentSnapshot } from '../../../src/domain/tournament/index.ts'
 import {
   absentInRound,
   expectedPairing,
@@ -17,6 +17,36 @@ const fixture = (folder: string, name: string): string => {
   return path
 }
 
+/** The result the opponent's line records for a game: the reverse of this side's. */
+const REVERSE: Partial<Record<Outcome, Outcome>> = {
+  win: 'loss',
+  loss: 'win',
+  draw: 'draw',
+  'forfeit-win': 'forfeit-loss',
+  'forfeit-loss': 'forfeit-win',
+  'double-forfeit': 'double-forfeit',
+}
+const OPPOSITE = { white: 'black', black: 'white' } as const
+
+/** Each game's entry as the opponent's line should record it, beside what it records. */
+function mirrorMismatches(t: TournamentSnapshot): string[] {
+  const byNo = new Map(t.players.map((p) => [p.startNo, p]))
+  const out: string[] = []
+  for (const p of t.players)
+    p.rounds.forEach((e, i) => {
+      if (!e || e.opponent === null) return // byes and absences have no opponent line
+      const expected = {
+        opponent: p.startNo,
+        colour: e.colour === null ? null : OPPOSITE[e.colour],
+        outcome: REVERSE[e.outcome] ?? `no reverse of ${e.outcome}`,
+      }
+      const actual = byNo.get(e.opponent)?.rounds[i]
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        out.push(`${p.startNo} r${i + 1}: ${JSON.stringify(expected)} vs ${JSON.stringify(actual)}`)
+    })
+  return out
+}
+
 describe('TRF-16 fixtures load as validated tournaments', () => {
   test.each(FOLDERS)(
     'every file in %s parses and every game is mirrored by the opponent',
@@ -26,9 +56,32 @@ describe('TRF-16 fixtures load as validated tournaments', () => {
       for (const file of files) {
         const t = loadFixture(file)
         expect(t.totalRounds).toBeGreaterThanOrEqual(roundsPlayed(t))
+        expect(mirrorMismatches(t), file).toEqual([])
       }
     },
   )
+
+  test('the mirror check finds a game whose opponent records the same result', () => {
+    const t = loadFixture(fixture('dutch', 'dutch-0001.trf'))
+    const broken = {
+      ...t,
+      players: t.players.map((p) =>
+        p.startNo === 128
+          ? {
+              ...p,
+              rounds: [
+                { opponent: 1, colour: 'black' as const, outcome: 'forfeit-win' as const },
+                ...p.rounds.slice(1),
+              ],
+            }
+          : p,
+      ),
+    }
+    expect(mirrorMismatches(broken)).toEqual([
+      '1 r1: {"opponent":1,"colour":"black","outcome":"forfeit-loss"} vs {"opponent":1,"colour":"black","outcome":"forfeit-win"}',
+      '128 r1: {"opponent":128,"colour":"white","outcome":"forfeit-loss"} vs {"opponent":128,"colour":"white","outcome":"forfeit-win"}',
+    ])
+  })
 })
 
 describe('TRF-16 result codes map to outcomes (fide-facts 3.1)', () => {
