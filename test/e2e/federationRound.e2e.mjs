@@ -132,7 +132,7 @@ export default async function federationRound({ page, baseURL, assert, screensho
       count.taps++
       await tablet.locator('#ms-package').setInputFiles(packages.get(home.clubId))
       await tablet
-        .getByText(/^Calendario de .+ importado: 1 competición\(es\), 9 encuentros\.$/)
+        .getByText(/^Calendario de .+ importado: 1 competición, 9 encuentros\.$/)
         .waitFor()
       await tap(tablet.getByRole('button', { name: `Ronda 1 · ${home.name} – ${away.name}` }))
       for (const [field, value] of [

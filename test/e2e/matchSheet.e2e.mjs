@@ -122,7 +122,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await tablet.getByText('Importe el paquete de temporada que le envió la federación').waitFor()
     await tablet.locator('#ms-package').setInputFiles(pkgPath)
     await tablet
-      .getByText(/^Calendario de .+ importado: 1 competición\(es\), 3 encuentros\.$/)
+      .getByText(/^Calendario de .+ importado: 1 competición, 3 encuentros\.$/)
       .waitFor()
     await screenshot('matchSheet-1-package-imported', tablet)
     const match = tablet.getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })

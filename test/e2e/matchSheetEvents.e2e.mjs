@@ -109,7 +109,7 @@ export default async function matchSheetEvents({
         `${town}.json`,
       ),
     )
-    await page.getByText(/^Exportado temporada-.*\.json: .*, 2 competición\(es\), /).waitFor()
+    await page.getByText(/^Exportado temporada-.*\.json: .*, 2 competiciones, /).waitFor()
   }
   await screenshot('matchSheetEvents-1-exported')
   const file = (club) => JSON.parse(readFileSync(packages.get(club), 'utf8'))
@@ -150,7 +150,7 @@ export default async function matchSheetEvents({
       await tablet.goto(baseURL + 'actas')
       await tablet.locator('#ms-package').setInputFiles(packages.get(job.club))
       await tablet
-        .getByText(/^Calendario de .+ importado: 2 competición\(es\), \d+ encuentros\.$/)
+        .getByText(/^Calendario de .+ importado: 2 competiciones, \d+ encuentros\.$/)
         .waitFor()
       await tablet.getByRole('region', { name: CUP }).waitFor()
       await tablet.getByRole('region', { name: BLITZ }).waitFor()

@@ -78,7 +78,10 @@ export default async function teamsDecisions({ page, baseURL, assert, screenshot
       `${m1.away}: eliminado tras la ronda 2: no se presentó todo el equipo a un encuentro (art. 78.1).`,
     )
     .waitFor()
-  await departures.getByText(/sus 1 encuentros restantes se dan ganados al rival/).waitFor()
+  await departures
+    .getByText(/sus resultados se mantienen y su último encuentro se da ganado al rival/)
+    .first()
+    .waitFor()
   log(`${m1.away} eliminated for not turning up (art. 78.1); its results stand (art. 65.2)`)
 
   // A withdrawal, its effect previewed before the confirmation (art. 65.2).
@@ -86,7 +89,7 @@ export default async function teamsDecisions({ page, baseURL, assert, screenshot
   await page
     .getByRole('combobox', { name: 'Equipo que se retira' })
     .selectOption({ label: m2.home })
-  const preview = `${m2.home} ha jugado 2 de 3 encuentros, la mitad o más: sus resultados se mantienen y sus 1 encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).`
+  const preview = `${m2.home} ha jugado 2 de 3 encuentros, la mitad o más: sus resultados se mantienen y su último encuentro se da ganado al rival con todos los puntos (art. 65.2).`
   await page.getByText(preview).waitFor()
   const confirm = page.getByRole('button', { name: 'Registrar la retirada' })
   assert.equal(await confirm.isDisabled(), true, 'no withdrawal without its reason:')

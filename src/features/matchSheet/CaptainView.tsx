@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import { countText } from '../../i18n/plural.ts'
 import { useState } from 'react'
 import {
   blankSheet,
@@ -37,8 +38,8 @@ export function CaptainView() {
       text: club
         ? t(club.kind === 'update' ? 'actas.updateImported' : 'actas.clubImported', {
             club: club.club.name,
-            competitions: read.parts.length,
-            fixtures,
+            competitions: countText(t, 'common.competitionCount', read.parts.length),
+            fixtures: countText(t, 'common.matchCount', fixtures),
           })
         : t('matchSheet.packageImported', { name: read.parts[0]?.competitionName ?? '' }),
     })

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import { countText } from '../../i18n/plural.ts'
 import { useState } from 'react'
 import { errorMessage } from '../../i18n/errorMessages.ts'
 import { appContext } from '../../db/context.ts'
@@ -92,13 +93,22 @@ export function PackageExportPanel() {
             {t('actas.exportedSummary', {
               file: done.file,
               club: done.summary.club,
-              competitions: done.summary.competitions.length,
-              fixtures: done.summary.fixtures,
+              competitions: countText(
+                t,
+                'common.competitionCount',
+                done.summary.competitions.length,
+              ),
+              fixtures: countText(t, 'common.matchCount', done.summary.fixtures),
             })}
           </p>
           <ul>
             {done.summary.competitions.map((c) => (
-              <li key={c.name}>{t('actas.exportedLine', c)}</li>
+              <li key={c.name}>
+                {t('actas.exportedLine', {
+                  name: c.name,
+                  fixtures: countText(t, 'common.matchCount', c.fixtures),
+                })}
+              </li>
             ))}
           </ul>
           {done.summary.drawn.length > 0 && (

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/index.ts'
+import { pluralKey } from '../../i18n/plural.ts'
 import type { TeamCompetitionRow } from './teamsDb.ts'
 import { type DepartureNote, departureNotes } from '../../domain/teams/index.ts'
 
@@ -21,7 +22,9 @@ export function DeparturesPanel({ competition: c }: { competition: TeamCompetiti
     const p = { team: name(n.teamId), annulled: n.annulled, awarded: n.awarded }
     return n.rule === 'swiss'
       ? t('teams.withdrawSwiss', p)
-      : t(n.rule === '65.1' ? 'teams.departureAnnulled' : 'teams.departureAwarded', p)
+      : n.rule === '65.1'
+        ? t(pluralKey('teams.departureAnnulled', n.annulled), p)
+        : t(pluralKey('teams.departureAwarded', n.awarded), p)
   }
   return (
     <section aria-labelledby={`departures-${c.id}`}>

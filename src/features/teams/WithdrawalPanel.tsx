@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { pluralKey } from '../../i18n/plural.ts'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
 import { errorMessage } from '../../i18n/errorMessages.ts'
@@ -21,9 +22,15 @@ export function WithdrawalPanel({ competition: c }: { competition: TeamCompetiti
   const effect =
     preview?.ok &&
     (preview.value.rule === '65.1'
-      ? t('teams.withdrawAnnul', { team: name, ...preview.value })
+      ? t(pluralKey('teams.withdrawAnnul', preview.value.annulled), {
+          team: name,
+          ...preview.value,
+        })
       : preview.value.rule === '65.2'
-        ? t('teams.withdrawAward', { team: name, ...preview.value })
+        ? t(pluralKey('teams.withdrawAward', preview.value.awarded), {
+            team: name,
+            ...preview.value,
+          })
         : t('teams.withdrawSwiss', { team: name }))
   return (
     <details className="panel withdrawal">

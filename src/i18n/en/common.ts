@@ -31,5 +31,9 @@ export const common: Messages<typeof es> = {
   updateApply: 'Update now',
   updateLater: 'Later',
   offlineReady: 'Alfil now works offline on this device.',
+  matchCount: '{n} matches',
+  matchCountOne: '1 match',
+  competitionCount: '{n} competitions',
+  competitionCountOne: '1 competition',
   language: 'Language',
 }

@@ -284,6 +284,10 @@ export const teams: Messages<typeof es> = {
     '{team}: eliminated after round {round}: the whole team did not turn up to a match (art. 78.1).',
   departureAnnulled:
     'It had played fewer than half its matches: its {annulled} results are annulled, for and against, and it plays no more (art. 65.1).',
+  departureAnnulledOne:
+    'It had played fewer than half its matches: its one result is annulled, for and against, and it plays no more (art. 65.1).',
+  departureAwardedOne:
+    'It had played half or more: its results stand and its last match goes to the opponent with all the points (art. 65.2).',
   departureAwarded:
     'It had played half or more: its results stand and its {awarded} remaining matches go to the opponent with all the points (art. 65.2).',
   withdrawnLabel: 'Withdrawn (art. 65)',
@@ -304,6 +308,10 @@ export const teams: Messages<typeof es> = {
   withdrawConfirm: 'Record the withdrawal',
   withdrawAnnul:
     '{team} has played {played} of {scheduled} matches, fewer than half: its {annulled} results are annulled, for and against (art. 65.1).',
+  withdrawAnnulOne:
+    '{team} has played {played} of {scheduled} matches, fewer than half: its one result is annulled, for and against (art. 65.1).',
+  withdrawAwardOne:
+    '{team} has played {played} of {scheduled} matches, half or more: its results stand and its last match goes to the opponent with all the points (art. 65.2).',
   withdrawAward:
     '{team} has played {played} of {scheduled} matches, half or more: its results stand and its {awarded} remaining matches go to the opponents with all the points (art. 65.2).',
   withdrawSwiss: '{team} is paired no more; its results stand.',

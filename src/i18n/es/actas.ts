@@ -60,10 +60,8 @@ export const actas = {
     'Los dos equipos son de la misma categoría: alineación indebida de ambos (art. 74.4).',
   thisOffends: 'Alineación indebida de este equipo, el de inferior categoría (art. 74.4).',
   packageRefused: 'El archivo no es un paquete de temporada válido. {path}: {reason}',
-  clubImported:
-    'Calendario de {club} importado: {competitions} competición(es), {fixtures} encuentros.',
-  updateImported:
-    'Actualización de {club} importada: {competitions} competición(es), {fixtures} encuentros.',
+  clubImported: 'Calendario de {club} importado: {competitions}, {fixtures}.',
+  updateImported: 'Actualización de {club} importada: {competitions}, {fixtures}.',
   errNotPackage: 'el archivo no es un paquete de temporada de Alfil',
   errNotJson: 'el archivo no es JSON',
   exportTitle: 'Paquetes para los clubes',
@@ -75,9 +73,8 @@ export const actas = {
   pickClub: 'Elija un club',
   exportSeason: 'Exportar calendario del club',
   exportUpdate: 'Exportar actualización (rondas nuevas)',
-  exportedSummary:
-    'Exportado {file}: {club}, {competitions} competición(es), {fixtures} encuentros.',
-  exportedLine: '{name}: {fixtures} encuentros',
+  exportedSummary: 'Exportado {file}: {club}, {competitions}, {fixtures}.',
+  exportedLine: '{name}: {fixtures}',
   drawnNote: 'Sorteo hecho al exportar (art. 72), su calendario queda fijado: {names}.',
   errEmpty:
     '{club} no juega ningún encuentro en las competiciones: no se exporta un paquete vacío.',

@@ -31,4 +31,8 @@ export const common = {
   updateLater: 'Más tarde',
   offlineReady: 'Alfil ya funciona sin conexión en este dispositivo.',
   language: 'Idioma',
+  matchCount: '{n} encuentros',
+  matchCountOne: '1 encuentro',
+  competitionCount: '{n} competiciones',
+  competitionCountOne: '1 competición',
 } as const

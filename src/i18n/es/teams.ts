@@ -286,6 +286,10 @@ export const teams = {
     '{team}: eliminado tras la ronda {round}: no se presentó todo el equipo a un encuentro (art. 78.1).',
   departureAnnulled:
     'Había jugado menos de la mitad de sus encuentros: se anulan sus {annulled} resultados, a favor y en contra, y no juega más (art. 65.1).',
+  departureAnnulledOne:
+    'Había jugado menos de la mitad de sus encuentros: se anula su único resultado, a favor y en contra, y no juega más (art. 65.1).',
+  departureAwardedOne:
+    'Había jugado la mitad o más: sus resultados se mantienen y su último encuentro se da ganado al rival con todos los puntos (art. 65.2).',
   departureAwarded:
     'Había jugado la mitad o más: sus resultados se mantienen y sus {awarded} encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).',
   withdrawnLabel: 'Retirado (art. 65)',
@@ -306,6 +310,10 @@ export const teams = {
   withdrawConfirm: 'Registrar la retirada',
   withdrawAnnul:
     '{team} ha jugado {played} de {scheduled} encuentros, menos de la mitad: se anulan sus {annulled} resultados, a favor y en contra (art. 65.1).',
+  withdrawAnnulOne:
+    '{team} ha jugado {played} de {scheduled} encuentros, menos de la mitad: se anula su único resultado, a favor y en contra (art. 65.1).',
+  withdrawAwardOne:
+    '{team} ha jugado {played} de {scheduled} encuentros, la mitad o más: sus resultados se mantienen y su último encuentro se da ganado al rival con todos los puntos (art. 65.2).',
   withdrawAward:
     '{team} ha jugado {played} de {scheduled} encuentros, la mitad o más: sus resultados se mantienen y sus {awarded} encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).',
   withdrawSwiss: '{team} no se empareja más; sus resultados se mantienen.',

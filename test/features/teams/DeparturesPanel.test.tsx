@@ -54,8 +54,8 @@ describe('FAPA art. 65 and 78.1 on the division screen: each departure with its 
       screen.getByRole('list', { name: 'Retiradas y eliminaciones (art. 65, 78)' }),
     ).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual([
-      'Siero A: retirado tras la ronda 1 (art. 65). Había jugado menos de la mitad de sus encuentros: se anulan sus 1 resultados, a favor y en contra, y no juega más (art. 65.1).',
-      'Llanes A: eliminado tras la ronda 2 por 5 incomparecencias individuales; el límite de la categoría es 5 (art. 78.1). Había jugado la mitad o más: sus resultados se mantienen y sus 1 encuentros restantes se dan ganados al rival con todos los puntos (art. 65.2).',
+      'Siero A: retirado tras la ronda 1 (art. 65). Había jugado menos de la mitad de sus encuentros: se anula su único resultado, a favor y en contra, y no juega más (art. 65.1).',
+      'Llanes A: eliminado tras la ronda 2 por 5 incomparecencias individuales; el límite de la categoría es 5 (art. 78.1). Había jugado la mitad o más: sus resultados se mantienen y su último encuentro se da ganado al rival con todos los puntos (art. 65.2).',
     ])
   })
 
