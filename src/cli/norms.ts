@@ -19,8 +19,10 @@ import {
   type TournamentSystem,
   type ZonalKind,
 } from '../domain/norms/index.ts'
-import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
+import type { TrfDocument } from '../domain/trf/index.ts'
+import { isIsoDate } from '../domain/core/index.ts'
 import { describeArgsError, emit, parseArgs, type CliOutput, type FlagSpec } from './args.ts'
+import { readTrfDocument, trfTournament } from './trfInput.ts'
 
 const USAGE = `usage: npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]
   [--system swiss|round-robin|double-round-robin|scheveningen|team] [--zonal none|open|women]
@@ -75,7 +77,7 @@ function applyValueFlag(o: Options, a: string, v: string | undefined): string | 
     }
     case '--start-date':
     case '--end-date':
-      if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return bad
+      if (!v || !isIsoDate(v)) return bad
       if (a === '--start-date') o.ctx.startDate = v
       else o.ctx.endDate = v
       return null
@@ -172,26 +174,12 @@ export function runNormsCli(
   const opts = parseOptions(args)
   if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
   if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
-  let text: string
-  try {
-    text = readText(opts.input)
-  } catch {
-    return { code: 1, stdout: '', stderr: `norms/unreadable-input: cannot read ${opts.input}\n` }
-  }
-  const doc = parseTrf(text)
-  if (!doc.ok) {
-    const lines = doc.error.map(
-      (e) => `${opts.input}:${e.line}:${e.column}: ${e.code}: ${e.message}`,
-    )
-    return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
-  }
-  const snap = tournamentFromTrf(doc.value)
-  if (!snap.ok) {
-    const lines = snap.error.map((e) => `${opts.input}: ${JSON.stringify(e)}`)
-    return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
-  }
-  const snapshot = snap.value
-  const ctx: NormContext = { ...datesFromTrf(doc.value), ...opts.ctx }
+  const doc = readTrfDocument('norms', opts.input, readText)
+  if (!('doc' in doc)) return doc
+  const snap = trfTournament(opts.input, doc.doc)
+  if (!('snapshot' in snap)) return snap
+  const snapshot = snap.snapshot
+  const ctx: NormContext = { ...datesFromTrf(doc.doc), ...opts.ctx }
   const players = snapshot.players.filter((p) => opts.player === null || p.startNo === opts.player)
   if (players.length === 0) {
     return { code: 1, stdout: '', stderr: `norms/unknown-player: no player ${opts.player}\n` }

@@ -28,8 +28,8 @@ import {
   type UnplayedModel,
 } from '../domain/tiebreaks/index.ts'
 import { tiebreaksOf, unplayedModelOf } from '../domain/conformance/index.ts'
-import { parseTrf, tournamentFromTrf, type TrfDocument } from '../domain/trf/index.ts'
 import { describeArgsError, emit, parseArgs, type CliOutput, type FlagSpec } from './args.ts'
+import { readTrfDocument, trfTournament } from './trfInput.ts'
 
 const USAGE = `usage: npm run standings -- INPUT.trf [--tb BH-C1,BH,SB,PS] [--unplayed fapa|vo2009|c07-2024|c07-2026]
   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
@@ -158,26 +158,6 @@ function render(table: TextTable, json: unknown, format: Options['format']): str
   return format === 'csv' ? tableToCsv(table) : tableToTsv(table)
 }
 
-function loadDocument(
-  opts: Options,
-  readText: (p: string) => string,
-): { doc: TrfDocument } | CliOutput {
-  let text: string
-  try {
-    text = readText(opts.input ?? '')
-  } catch {
-    return {
-      code: 1,
-      stdout: '',
-      stderr: `standings/unreadable-input: cannot read ${opts.input}\n`,
-    }
-  }
-  const doc = parseTrf(text)
-  if (doc.ok) return { doc: doc.value }
-  const lines = doc.error.map((e) => `${opts.input}:${e.line}:${e.column}: ${e.code}: ${e.message}`)
-  return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
-}
-
 /** Runs the command on arguments and a file reader; never exits the process. */
 export function runStandingsCli(
   args: readonly string[],
@@ -186,7 +166,7 @@ export function runStandingsCli(
   const opts = parseOptions(args)
   if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
   if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
-  const loaded = loadDocument(opts, readText)
+  const loaded = readTrfDocument('standings', opts.input, readText)
   if (!('doc' in loaded)) return loaded
   // Without --tb, the file's own list (TRF-2026 record 202, or 212 after PTS).
   opts.tiebreaks ??= tiebreaksOf(loaded.doc)
@@ -196,11 +176,8 @@ export function runStandingsCli(
       stdout: '',
       stderr: `standings/no-tiebreaks: give --tb, ${opts.input} has no 202 or 212 record\n${USAGE}\n`,
     }
-  const snap = tournamentFromTrf(loaded.doc)
-  if (!snap.ok) {
-    const lines = snap.error.map((e) => `${opts.input}: ${JSON.stringify(e)}`)
-    return { code: 1, stdout: '', stderr: lines.join('\n') + '\n' }
-  }
+  const snap = trfTournament(opts.input, loaded.doc)
+  if (!('snapshot' in snap)) return snap
   const unplayed = opts.unplayed ?? unplayedModelOf(loaded.doc)
   const common = {
     tiebreaks: opts.tiebreaks,
@@ -212,7 +189,7 @@ export function runStandingsCli(
   }
   if (opts.teams) {
     const scoring = opts.threePoints ? MATCH_SCORING_3_1_0 : MATCH_SCORING_2_1_0
-    const competition = teamCompetitionFromTrf(loaded.doc, snap.value, scoring)
+    const competition = teamCompetitionFromTrf(loaded.doc, snap.snapshot, scoring)
     if (competition.teams.length === 0)
       return {
         code: 1,
@@ -232,7 +209,7 @@ export function runStandingsCli(
       stderr: '',
     }
   }
-  const res = computeStandings(snap.value, {
+  const res = computeStandings(snap.snapshot, {
     ...common,
     ...(opts.system ? { system: opts.system } : {}),
   })

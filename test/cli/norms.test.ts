@@ -94,6 +94,11 @@ describe('npm run norms', () => {
     const bad = run([`${DIR}/gm-norm.trf`, '--rules', 'fide1990'])
     expect(bad.code).toBe(2)
     expect(bad.stderr.split('\n')[0]).toBe('bad value for --rules: fide1990')
+    const noDay = run([`${DIR}/gm-norm.trf`, '--start-date', '2024-02-30'])
+    expect([noDay.code, noDay.stderr.split('\n')[0]]).toEqual([
+      2,
+      'bad value for --start-date: 2024-02-30',
+    ])
     const twice = run([`${DIR}/gm-norm.trf`, '--league', '--league'])
     expect([twice.code, twice.stderr.split('\n')[0]]).toEqual([2, '--league given twice'])
     const unknown = run([`${DIR}/gm-norm.trf`, '--rules=seed', '--bogus'])
