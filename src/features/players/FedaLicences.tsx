@@ -6,8 +6,8 @@ import type { ClubRow, SeasonRow } from '../../db/schema.ts'
 import { seasonOn, type FedaLicenceLine } from '../../domain/federation/index.ts'
 import type { FedaListRow } from '../../domain/ratings/index.ts'
 import { useT } from '../../i18n/index.ts'
-import { DataTable } from '../../ui/DataTable.tsx'
 import { fedaClubPlayers, issueFedaLicences, previewFedaLicences } from './fedaLicences.ts'
+import { PreviewTable, SeasonSelect } from './ImportPreview.tsx'
 
 /**
  * A club's players from the imported FEDA list: find them by the list's club column, untick any
@@ -54,16 +54,7 @@ export function FedaLicences({
     <details className="panel feda-licences">
       <summary>{t('players.fedaTitle')}</summary>
       <p className="muted">{t('players.fedaIntro')}</p>
-      <div className="field">
-        <label htmlFor="feda-season">{t('players.importSeason')}</label>
-        <select id="feda-season" value={seasonId} onChange={(e) => setSeasonId(e.target.value)}>
-          {seasons.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SeasonSelect id="feda-season" seasons={seasons} value={seasonId} onChange={setSeasonId} />
       <div className="field">
         <label htmlFor="feda-club">{t('players.fedaClub')}</label>
         <select
@@ -124,32 +115,20 @@ export function FedaLicences({
       )}
       {plan && (
         <>
-          <DataTable
-            layout="static"
-            className="simple-table"
+          <PreviewTable
             label={t('players.fedaPlan')}
-            rows={plan}
-            rowId={(l) => l.entry.key}
-            rowClassName={(l) => (l.action ? undefined : 'is-error')}
-            columns={[
-              { id: 'name', header: t('players.colName'), value: (l) => l.entry.name },
-              {
-                id: 'status',
-                header: t('players.importStatusCol'),
-                value: (l) =>
-                  l.action
-                    ? t(
-                        l.action === 'licence'
-                          ? 'players.fedaLicenceOnly'
-                          : 'players.fedaNewPlayer',
-                      )
-                    : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' '),
-              },
-            ]}
+            headings={[t('players.colName')]}
+            rows={plan.map((l) => ({
+              key: l.entry.key,
+              cells: [l.entry.name],
+              written: l.action
+                ? t(l.action === 'licence' ? 'players.fedaLicenceOnly' : 'players.fedaNewPlayer')
+                : null,
+              errors: l.errors,
+            }))}
+            confirmLabel={t('players.fedaConfirm', { good })}
+            onConfirm={() => void confirm()}
           />
-          <button type="button" className="primary" disabled={good === 0} onClick={confirm}>
-            {t('players.fedaConfirm', { good })}
-          </button>
         </>
       )}
       {done && <p role="status">{done}</p>}

@@ -5,7 +5,7 @@ import { todayOf } from '../../db/commands/index.ts'
 import type { SeasonRow } from '../../db/schema.ts'
 import { seasonOn } from '../../domain/federation/index.ts'
 import { useT } from '../../i18n/index.ts'
-import { DataTable } from '../../ui/DataTable.tsx'
+import { PreviewTable, SeasonSelect } from './ImportPreview.tsx'
 import { importRegistry, previewRegistryImport, type Preview } from './registryImport.ts'
 
 /**
@@ -40,17 +40,13 @@ export function RegistryImport({ seasons }: { seasons: readonly SeasonRow[] }) {
     <details className="panel registry-import">
       <summary>{t('players.importTitle')}</summary>
       <p className="muted">{t('players.importIntro')}</p>
-      <div className="field">
-        <label htmlFor="import-season">{t('players.importSeason')}</label>
-        <select id="import-season" value={seasonId} onChange={(e) => setSeasonId(e.target.value)}>
-          <option value="">{t('players.importNoSeason')}</option>
-          {seasons.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SeasonSelect
+        id="import-season"
+        seasons={seasons}
+        value={seasonId}
+        onChange={setSeasonId}
+        noneLabel={t('players.importNoSeason')}
+      />
       <div className="field">
         <label htmlFor="import-text">{t('players.importPaste')}</label>
         <textarea
@@ -87,30 +83,22 @@ export function RegistryImport({ seasons }: { seasons: readonly SeasonRow[] }) {
       {preview?.ok && (
         <>
           <p role="status">{t('players.importSummary', { good, bad })}</p>
-          <DataTable
-            layout="static"
-            className="simple-table"
+          <PreviewTable
             label={t('players.importTable')}
-            rows={preview.lines}
-            rowId={(l) => String(l.line)}
-            rowClassName={(l) => (l.data ? undefined : 'is-error')}
-            columns={[
-              { id: 'line', header: t('players.importLineCol'), value: (l) => l.line },
-              { id: 'name', header: t('players.colName'), value: (l) => l.name },
-              { id: 'club', header: t('players.importClubCol'), value: (l) => l.club?.name ?? '' },
-              {
-                id: 'status',
-                header: t('players.importStatusCol'),
-                value: (l) =>
-                  l.data
-                    ? t('players.importOk')
-                    : l.errors.map((e) => errorMessage(t, e.code, e.params)).join(' '),
-              },
+            headings={[
+              t('players.importLineCol'),
+              t('players.colName'),
+              t('players.importClubCol'),
             ]}
+            rows={preview.lines.map((l) => ({
+              key: l.line,
+              cells: [l.line, l.name, l.club?.name ?? ''],
+              written: l.data ? t('players.importOk') : null,
+              errors: l.errors,
+            }))}
+            confirmLabel={t('players.importConfirm', { good })}
+            onConfirm={() => void confirm()}
           />
-          <button type="button" className="primary" disabled={good === 0} onClick={confirm}>
-            {t('players.importConfirm', { good })}
-          </button>
         </>
       )}
       {done && <p role="status">{done}</p>}
