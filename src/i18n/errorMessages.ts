@@ -244,6 +244,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
   'teams/orders-refused': 'teams.errOrdersRefused',
   'teams/order-not-refused': 'teams.errOrderNotRefused',
   'teams/already-split': 'teams.errAlreadySplit',
+  'teams/bad-position': 'teams.errBadPosition',
   'teams/not-third-division': 'teams.errNotThird',
   'lineup/order-violated': 'matchSheet.cOrder',
   'lineup/unlicensed': 'matchSheet.cUnlicensed',

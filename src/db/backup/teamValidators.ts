@@ -184,6 +184,7 @@ const PAYLOADS: Readonly<Record<string, Check>> = {
   'team-added': shape({ team }),
   'notification-end-set': shape({ ends: nullable(isoDay) }),
   'season-set': shape({ seasonId: nullable(id) }),
+  'team-moved': shape({ teamId: id, to: integer(0, 499) }),
   'board-order-set': shape({ teamId: id, players: list(boardOrderLine, 200) }),
   'order-overridden': shape({ teamId: id, override }),
   'league-drawn': shape({ order: list(id, 500) }),

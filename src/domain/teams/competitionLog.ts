@@ -51,6 +51,11 @@ export type TeamCompetitionEvent =
       readonly payload: { readonly ends: string | null }
     }
   | {
+      readonly type: 'team-moved'
+      /** A team put at another place of the strength order before a draw or split (art. 72). */
+      readonly payload: { readonly teamId: string; readonly to: number }
+    }
+  | {
       readonly type: 'season-set'
       /** The registry season chosen for the competition, or null to go by its dates. */
       readonly payload: { readonly seasonId: string | null }
@@ -162,6 +167,7 @@ export const TEAM_EVENT_TYPES = [
   'team-added',
   'notification-end-set',
   'season-set',
+  'team-moved',
   'board-order-set',
   'order-overridden',
   'league-drawn',
@@ -243,6 +249,19 @@ function step(c: TeamCompetitionRow, e: Entry): Step {
       const { notificationEnds: _old, ...rest } = c
       const ends = e.payload.ends
       return ok({ ...rest, ...(ends !== null ? { notificationEnds: ends } : {}) })
+    }
+    case 'team-moved': {
+      const { teamId, to } = e.payload
+      if (c.rounds.length > 0) return refuse('teams/already-started')
+      if (c.order !== null) return refuse('teams/draw-made')
+      if (c.splitInto) return refuse('teams/already-split')
+      const from = c.teams.findIndex((t) => t.id === teamId)
+      if (from < 0) return refuse('db/not-found')
+      if (!Number.isInteger(to) || to < 0 || to >= c.teams.length)
+        return refuse('teams/bad-position')
+      const teams = c.teams.filter((t) => t.id !== teamId)
+      teams.splice(to, 0, c.teams[from] as CompetitionTeam)
+      return ok({ ...c, teams })
     }
     case 'season-set': {
       const { seasonId: _old, ...rest } = c

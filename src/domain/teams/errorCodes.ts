@@ -5,6 +5,7 @@
 export const TEAMS_ERROR_CODES = [
   'teams/already-departed',
   'teams/already-split',
+  'teams/bad-position',
   'teams/already-started',
   'teams/bad-date',
   'teams/bad-time',

@@ -342,6 +342,11 @@ export const teams: Messages<typeof es> = {
     'In rapid, blitz and cup events an elimination is applied from its own screen.',
   thirdGroups: '3rd-division groups (art. 72)',
   thirdShowGroups: 'Show the two proposed groups',
+  strengthOrderTitle: 'Strength order of the list (art. 72)',
+  strengthOrderList: 'Strength order of the registered teams',
+  moveUp: 'Move {team} up one place',
+  moveDown: 'Move {team} down one place',
+  errBadPosition: 'The team is already at that end of the list.',
   thirdGroupsIntro:
     'Strength order: the registration order (last championship standings, art. 72). Serpentine 1-4-5-8… / 2-3-6-7…; the weaker team of a club meeting another of its club moves to the other group at the same position.',
   thirdGroupName: '{name} · Group {g}',

@@ -344,6 +344,11 @@ export const teams = {
     'En rápidas, relámpago y copa la eliminación se aplica desde su propia pantalla.',
   thirdGroups: 'Grupos de 3.ª categoría (art. 72)',
   thirdShowGroups: 'Ver los dos grupos propuestos',
+  strengthOrderTitle: 'Orden de fuerza de la lista (art. 72)',
+  strengthOrderList: 'Orden de fuerza de los equipos inscritos',
+  moveUp: 'Subir {team} un puesto',
+  moveDown: 'Bajar {team} un puesto',
+  errBadPosition: 'El equipo ya está en ese extremo de la lista.',
   thirdGroupsIntro:
     'Orden de fuerza: el de inscripción (clasificación del último campeonato, art. 72). Reparto en serpentina 1-4-5-8… / 2-3-6-7…; el equipo de menor fuerza de un club que coincide con otro del mismo club pasa al otro grupo en la misma posición.',
   thirdGroupName: '{name} · Grupo {g}',
