@@ -54,6 +54,7 @@ export function RoundResultsSheet({
               {label}
               {h !== null && a !== null && ` (${matchScoreText(h, a, t)})`}
             </h2>
+            {/* Hand-written, not DataTable: a sheet laid out for paper, signed at the board. */}
             <table aria-label={`${t('teams.sheetLabel', { n: round })}: ${label}`}>
               <thead>
                 <tr>
