@@ -105,6 +105,7 @@ function Block({ block, first }: { block: PrintBlock; first: boolean }) {
     )
   const table = block.table
   return (
+    // Hand-written, not DataTable: a list laid out for paper (print page).
     <table className="simple-table print-table" aria-label={table.caption}>
       <caption>{table.caption}</caption>
       <thead>
