@@ -126,15 +126,24 @@ function numberMatching(
       ends.push(i, j)
       if (!ranges.edge(i, j, row, own)) return undefined
     }
+  const m = ends.length / 2
   const radix = new Float64Array(width)
   let scale = 1
   for (let f = width - 1; f >= 0; f--) {
     radix[f] = scale
     scale *= ranges.span(f, alone) + 1
-    if (!(scale < NUMBER_LIMIT)) return undefined
+    if (!(scale < NUMBER_LIMIT)) {
+      // Every field fits but not their product: the same rows, packed into bigints.
+      if (!alone.every((a) => Math.abs(a) < NUMBER_LIMIT)) return undefined
+      const rowOf = (k: number): Float64Array => {
+        if (rows) return rows.subarray(k * width, (k + 1) * width)
+        relative(ends[2 * k] as number, ends[2 * k + 1] as number)
+        return row
+      }
+      return solvePacked(n, ends, packWide(n, m, width, ends, rowOf), full)
+    }
   }
   // Pass two: the packed weights.
-  const m = ends.length / 2
   const w = new Float64Array(m)
   for (let k = 0; k < m; k++) {
     const r = rows ?? row
@@ -269,14 +278,22 @@ function bigintMatching(
       ends.push(i, j)
     }
   }
-  const weights = packWeights(rows, ends, vertices.length, width)
-  if (full) perfectMatchingShift(weights, ends, vertices.length)
+  return solvePacked(vertices.length, ends, packWeights(rows, ends, vertices.length, width), full)
+}
+
+/** Solves the graph of packed bigint weights (edge k joins ends[2k] and ends[2k + 1]). */
+function solvePacked(
+  n: number,
+  ends: readonly number[],
+  weights: bigint[],
+  full: boolean,
+): Int32Array {
+  if (full) perfectMatchingShift(weights, ends, n)
   const edges: { u: number; v: number; w: bigint }[] = []
   for (let k = 0; k < weights.length; k++) {
     const w = weights[k] as bigint
     if (w > 0n) edges.push({ u: ends[2 * k] as number, v: ends[2 * k + 1] as number, w })
   }
-  const n = vertices.length
   const certified =
     n > CERTIFY_FROM
       ? certifiedMatching(
@@ -288,6 +305,73 @@ function bigintMatching(
         )
       : null
   return certified ?? solveMatching(n, edges, full)
+}
+
+/**
+ * The weights {@link packWeights} gives rows of small integer fields (each below 2^50), read
+ * twice from `rowOf` (row k of the `m` edges, reused between calls) instead of kept as bigints:
+ * the same mixed radix, each field's bound from its largest value per vertex. Runs of fields
+ * whose radix product stays below 2^53 are packed in Numbers first, so an edge costs a few
+ * bigint steps instead of one per field.
+ */
+function packWide(
+  n: number,
+  m: number,
+  width: number,
+  ends: readonly number[],
+  rowOf: (k: number) => Float64Array,
+): bigint[] {
+  const perVertex = new Float64Array(width * n)
+  for (let k = 0; k < m; k++) {
+    const r = rowOf(k)
+    const u = ends[2 * k] as number
+    const v = ends[2 * k + 1] as number
+    for (let f = 0; f < width; f++) {
+      const a = Math.abs(r[f] as number)
+      if (a === 0) continue
+      if (a > (perVertex[f * n + u] as number)) perVertex[f * n + u] = a
+      if (a > (perVertex[f * n + v] as number)) perVertex[f * n + v] = a
+    }
+  }
+  // The field's values: 2 * bound + 1, bound = (sum of the vertex maxima + 1) / 2 (packWeights).
+  const values: bigint[] = []
+  for (let f = 0; f < width; f++) {
+    let sum = 0n
+    for (let v = 0; v < n; v++) sum += BigInt(perVertex[f * n + v] as number)
+    values.push(2n * ((sum + 1n) / 2n) + 1n)
+  }
+  // Groups of consecutive fields, from the last: within one, field f weighs `local[f]` (the
+  // product of the values of the group's later fields) and the group's sum stays below 2^53.
+  const local = new Float64Array(width)
+  const groups: { first: number; last: number; radix: bigint }[] = []
+  let radix = 1n
+  for (let f = width - 1; f >= 0;) {
+    const last = f
+    let product = 1
+    let first = f
+    while (first >= 0) {
+      const next = product * Number(values[first] as bigint)
+      if (first < last && !(next < 2 ** 53)) break
+      local[first] = product
+      product = next
+      first--
+    }
+    groups.push({ first: first + 1, last, radix })
+    for (let g = first + 1; g <= last; g++) radix *= values[g] as bigint
+    f = first
+  }
+  const weights = new Array<bigint>(m)
+  for (let k = 0; k < m; k++) {
+    const r = rowOf(k)
+    let w = 0n
+    for (const g of groups) {
+      let x = 0
+      for (let f = g.first; f <= g.last; f++) x += (r[f] as number) * (local[f] as number)
+      if (x !== 0) w += BigInt(x) * g.radix
+    }
+    weights[k] = w
+  }
+  return weights
 }
 
 /**
