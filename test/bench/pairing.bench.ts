@@ -5,7 +5,10 @@
 //
 // Usage: npm run bench:pairing [-- sizes [rounds]]   e.g. npm run bench:pairing -- 1000,1001 7
 // Each case runs in a process of its own (so its memory figure is its own): the round is paired
-// `repeat` times and the fastest CPU time printed (the machine is shared). Memory, from one more
+// `repeat` times. "cold" is the CPU time of the first call in that fresh process (code not yet
+// compiled: what a command line or a freshly started worker pays, and what the targets are read
+// on); "warm" is the median of the calls after it (the same code compiled, as in a worker that has
+// paired before). The machine is shared: compare figures taken in the same minute. Memory, from one more
 // run: the largest heap in use seen after each scoregroup, counted from a collected heap, and the process's peak
 // resident size (an upper bound of the heap's peak, node's own ~50 MB included). Figures go to
 // README.md, section "Performance".
@@ -52,24 +55,27 @@ function sweep(sizes: readonly number[], rounds: readonly number[], hard: boolea
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(0)
 
 /**
- * One case, in this process: CPU ms, peak heap and peak resident size (bytes), boards. The timed
+ * One case, in this process: cold and warm CPU ms, peak heap and peak resident size, boards. The timed
  * runs pair without sampling (process.memoryUsage costs CPU of its own); one more run samples the
  * heap after each scoregroup.
  */
 function measure(options: HistoryOptions): string {
   const gc = (globalThis as { gc?: () => void }).gc
   const { tournament, round, absent } = benchRound(options)
-  const repeat = options.players <= 200 ? 5 : 2
-  let cpu = Infinity
+  const repeat = options.players <= 200 ? 6 : 4
+  const cpu: number[] = []
   let boards = ''
   for (let k = 0; k < repeat; k++) {
     gc?.()
     const c0 = process.cpuUsage()
     const res = pairRound({ tournament, round, absent })
     const used = process.cpuUsage(c0)
-    cpu = Math.min(cpu, (used.user + used.system) / 1000)
+    cpu.push((used.user + used.system) / 1000)
     boards = res.ok ? `${res.value.games.length}${res.value.bye ? ' + PAB' : ''}` : res.error.code
   }
+  const cold = cpu[0] as number
+  const warm = cpu.slice(1).sort((a, b) => a - b)
+  const median = warm[Math.floor(warm.length / 2)] as number
   gc?.()
   let peak = process.memoryUsage().heapUsed
   const sample = (): void => {
@@ -78,7 +84,7 @@ function measure(options: HistoryOptions): string {
   pairRound({ tournament, round, absent }, { onProgress: sample })
   sample()
   const rss = process.resourceUsage().maxRSS * 1024
-  return `${cpu.toFixed(1)} | ${mb(peak)} | ${mb(rss)} | ${boards}`
+  return `${cold.toFixed(1)} | ${median.toFixed(1)} | ${mb(peak)} | ${mb(rss)} | ${boards}`
 }
 
 if (process.argv[2] === '--case') {
@@ -88,7 +94,7 @@ if (process.argv[2] === '--case') {
   const rounds = process.argv[3] ? process.argv[3].split(',').map(Number) : [1, 5, 9]
   const self = fileURLToPath(import.meta.url)
   console.log(`uptime: ${execSync('uptime').toString().trim()}`)
-  console.log('case | cpu ms | peak heap MB | peak RSS MB | boards')
+  console.log('case | cold cpu ms | warm cpu ms | peak heap MB | peak RSS MB | boards')
   for (const c of sweep(sizes, rounds, !process.argv[2])) {
     const args = [...process.execArgv, '--expose-gc', self, '--case', JSON.stringify(c.options)]
     const line = execFileSync(process.execPath, args, { encoding: 'utf8' }).trim()
