@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { BOARD_RESULTS, type RoundRow } from '../../src/domain/teams/index.ts'
 import { createAlfilDb } from '../../src/db/db.ts'
-import { inTransaction } from '../../src/db/commands/command.ts'
+import { runCommand } from '../../src/db/commands/command.ts'
 import { appendEvent, loadForWrite } from '../../src/features/teams/competitionWrites.ts'
 import { addTeam, createCompetition, recordBoard } from '../../src/features/teams/teamCommands.ts'
 import {
@@ -68,9 +68,9 @@ export async function runTeams(): Promise<void> {
   let cpu = 0
   let rewritten = 0
   for (let r = 1; r <= ROUNDS; r++) {
-    const paired = await inTransaction(ctx, COMPETITION_TABLES, async () => {
+    const paired = await runCommand(ctx, COMPETITION_TABLES, async (w) => {
       const folded = await loadForWrite(ctx, id)
-      await appendEvent(ctx, id, folded, {
+      await appendEvent(w, id, folded, {
         type: 'round-paired',
         payload: {
           round: circleRound(ids, r),

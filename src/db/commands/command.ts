@@ -32,7 +32,7 @@ export class Refusal extends Error {
  * Runs `body` in one read-write transaction over `tables`. A `Refusal` thrown inside rolls
  * everything back and comes out as a failed Result; so does a storage failure, as `db/write-failed`.
  */
-export async function inTransaction<T>(
+async function inTransaction<T>(
   ctx: CommandContext,
   tables: readonly string[],
   body: () => Promise<T>,
@@ -48,19 +48,46 @@ export async function inTransaction<T>(
   }
 }
 
-/** Appends one audit entry; call inside the command's transaction (include 'auditLog'). */
-export async function audit(
+/** An audit entry as a command states it; the skeleton adds the instant and the sequence. */
+export type AuditEntry = Omit<AuditRow, 'seq' | 'at' | 'tournamentId'> & {
+  tournamentId?: string | null
+}
+
+/** What a command's body is given inside its one transaction. */
+export interface Write {
+  readonly db: AlfilDb
+  /** The command's one instant (ISO), read once from the context's clock and stamped everywhere. */
+  readonly at: string
+  /** Appends one audit entry stamped with `at`. */
+  audit(entry: AuditEntry): Promise<void>
+}
+
+/**
+ * The skeleton every write goes through: reads the clock once from the context, opens one
+ * read-write transaction over `tables` (name 'auditLog' among them to audit), hands the body the stamp
+ * and the audit, and turns a `Refusal` or a storage failure into a coded failed Result.
+ */
+export function runCommand<T>(
   ctx: CommandContext,
-  entry: Omit<AuditRow, 'seq' | 'at' | 'tournamentId'> & { tournamentId?: string | null },
-): Promise<void> {
-  await ctx.db.auditLog.add({
-    at: ctx.now().toISOString(),
-    tournamentId: entry.tournamentId ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    detail: entry.detail,
-  })
+  tables: readonly string[],
+  body: (w: Write) => Promise<T>,
+): Promise<CommandResult<T>> {
+  const at = ctx.now().toISOString()
+  const w: Write = {
+    db: ctx.db,
+    at,
+    audit: async (entry) => {
+      await ctx.db.auditLog.add({
+        at,
+        tournamentId: entry.tournamentId ?? null,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        detail: entry.detail,
+      })
+    },
+  }
+  return inTransaction(ctx, tables, async () => await body(w))
 }
 
 /** A new random id for a row (created at the edge, never in the domain). */

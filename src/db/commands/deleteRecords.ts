@@ -1,8 +1,7 @@
 import type { ClubId, PlayerId } from '../../domain/core/index.ts'
 import { fieldError } from '../../domain/federation/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -13,12 +12,12 @@ export async function deletePlayer(
   ctx: CommandContext,
   id: PlayerId,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, ['players', 'licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['players', 'licences', 'auditLog'], async (w) => {
     const row = await ctx.db.players.get(id)
     if (!row) throw new Refusal([{ code: 'db/not-found' }])
     await ctx.db.licences.where('holderId').equals(id).delete()
     await ctx.db.players.delete(id)
-    await audit(ctx, {
+    await w.audit({
       action: 'player/delete',
       entity: 'player',
       entityId: id,
@@ -30,7 +29,7 @@ export async function deletePlayer(
 
 /** Removes a club that no player and no licence refers to. */
 export async function deleteClub(ctx: CommandContext, id: ClubId): Promise<CommandResult<null>> {
-  return inTransaction(ctx, ['clubs', 'players', 'licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['clubs', 'players', 'licences', 'auditLog'], async (w) => {
     const row = await ctx.db.clubs.get(id)
     if (!row) throw new Refusal([{ code: 'db/not-found' }])
     const players = await ctx.db.players.where('clubId').equals(id).count()
@@ -40,7 +39,7 @@ export async function deleteClub(ctx: CommandContext, id: ClubId): Promise<Comma
     if (players + licences > 0)
       throw new Refusal([fieldError('club/in-use', undefined, { players })])
     await ctx.db.clubs.delete(id)
-    await audit(ctx, { action: 'club/delete', entity: 'club', entityId: id, detail: row.name })
+    await w.audit({ action: 'club/delete', entity: 'club', entityId: id, detail: row.name })
     return null
   })
 }

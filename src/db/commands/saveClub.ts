@@ -2,8 +2,7 @@ import { err, asClubId, type ClubId } from '../../domain/core/index.ts'
 import { foldText, validateClub, type ClubInput } from '../../domain/federation/index.ts'
 import type { ClubRow } from '../schema.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -23,11 +22,11 @@ export async function saveClub(
   const checked = validateClub(input, others)
   if (!checked.ok) return err(checked.error)
 
-  return inTransaction(ctx, ['clubs', 'auditLog'], async () => {
+  return runCommand(ctx, ['clubs', 'auditLog'], async (w) => {
     const current = (await ctx.db.clubs.toArray()).filter((c) => c.id !== id)
     const recheck = validateClub(input, current)
     if (!recheck.ok) throw new Refusal(recheck.error)
-    const at = ctx.now().toISOString()
+    const at = w.at
     const existing = id === undefined ? undefined : await ctx.db.clubs.get(id)
     if (id !== undefined && !existing) throw new Refusal([{ code: 'db/not-found' }])
     const row: ClubRow = {
@@ -38,7 +37,7 @@ export async function saveClub(
       updatedAt: at,
     }
     await ctx.db.clubs.put(row)
-    await audit(ctx, {
+    await w.audit({
       action: existing ? 'club/update' : 'club/create',
       entity: 'club',
       entityId: row.id,

@@ -12,8 +12,7 @@ import {
 import type { AlfilDb } from '../db.ts'
 import type { PlayerRow } from '../schema.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -71,9 +70,9 @@ export async function savePlayer(
     if (e instanceof Refusal) return err(e.errors)
     throw e
   }
-  return inTransaction(ctx, ['players', 'clubs', 'licences', 'seasons', 'auditLog'], async () => {
+  return runCommand(ctx, ['players', 'clubs', 'licences', 'seasons', 'auditLog'], async (w) => {
     const data = await validate()
-    const at = ctx.now().toISOString()
+    const at = w.at
     const existing = id === undefined ? undefined : await ctx.db.players.get(id)
     if (id !== undefined && !existing) throw new Refusal([{ code: 'db/not-found' }])
     const row: PlayerRow = {
@@ -85,7 +84,7 @@ export async function savePlayer(
       updatedAt: at,
     }
     await ctx.db.players.put(row)
-    await audit(ctx, {
+    await w.audit({
       action: existing ? 'player/update' : 'player/create',
       entity: 'player',
       entityId: row.id,

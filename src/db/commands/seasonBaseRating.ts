@@ -2,8 +2,7 @@ import { err, type SeasonId } from '../../domain/core/index.ts'
 import { baseRatingOf, checkBaseRating } from '../../domain/federation/index.ts'
 import type { SeasonRow } from '../schema.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -21,13 +20,13 @@ export async function setSeasonBaseRating(
 ): Promise<CommandResult<SeasonRow>> {
   const problems = checkBaseRating(baseRating)
   if (problems.length > 0) return err(problems)
-  return inTransaction(ctx, ['seasons', 'auditLog'], async () => {
+  return runCommand(ctx, ['seasons', 'auditLog'], async (w) => {
     const season = await ctx.db.seasons.get(seasonId)
     if (!season) throw new Refusal([{ code: 'db/not-found' }])
     const before = baseRatingOf(season)
-    const row: SeasonRow = { ...season, baseRating, updatedAt: ctx.now().toISOString() }
+    const row: SeasonRow = { ...season, baseRating, updatedAt: w.at }
     await ctx.db.seasons.put(row)
-    await audit(ctx, {
+    await w.audit({
       action: 'season/base-rating',
       entity: 'season',
       entityId: season.id,

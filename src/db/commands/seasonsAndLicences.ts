@@ -11,8 +11,7 @@ import {
 } from '../../domain/federation/index.ts'
 import type { LicenceRow, SeasonRow } from '../schema.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -35,14 +34,14 @@ export async function saveSeason(
     (await ctx.db.seasons.toArray()).filter((s) => s.id !== id),
   )
   if (!first.ok) return err(first.error)
-  return inTransaction(ctx, ['seasons', 'auditLog'], async () => {
+  return runCommand(ctx, ['seasons', 'auditLog'], async (w) => {
     const checked = validateSeason(
       input,
       (await ctx.db.seasons.toArray()).filter((s) => s.id !== id),
     )
     if (!checked.ok) throw new Refusal(checked.error)
     const existing = id === undefined ? undefined : await ctx.db.seasons.get(id)
-    const at = ctx.now().toISOString()
+    const at = w.at
     const row: SeasonRow = {
       id: id ?? asSeasonId(newId()),
       ...checked.value,
@@ -50,7 +49,7 @@ export async function saveSeason(
       updatedAt: at,
     }
     await ctx.db.seasons.put(row)
-    await audit(ctx, {
+    await w.audit({
       action: existing ? 'season/update' : 'season/create',
       entity: 'season',
       entityId: row.id,
@@ -69,7 +68,7 @@ export async function issueLicence(
   request: LicenceRequest,
 ): Promise<CommandResult<LicenceRow>> {
   const today = todayOf(ctx)
-  return inTransaction(ctx, ['seasons', 'players', 'clubs', 'licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['seasons', 'players', 'clubs', 'licences', 'auditLog'], async (w) => {
     const season = await ctx.db.seasons.get(asSeasonId(request.seasonId))
     if (!season) throw new Refusal([fieldError('licence/unknown-season', 'seasonId')])
     const holder =
@@ -93,12 +92,12 @@ export async function issueLicence(
       holderId: request.holderId,
       clubId: request.clubId === null ? null : asClubId(request.clubId),
       issuedOn: today,
-      createdAt: ctx.now().toISOString(),
+      createdAt: w.at,
     }
     await ctx.db.licences.add(row)
     if (row.kind === 'player' && seasonPhase(season, today) !== 'ended')
       await ctx.db.players.update(asPlayerId(row.holderId), { clubId: row.clubId })
-    await audit(ctx, {
+    await w.audit({
       action: 'licence/issue',
       entity: 'licence',
       entityId: row.id,
@@ -115,7 +114,7 @@ export async function changeLicenceClub(
   clubId: string | null,
 ): Promise<CommandResult<LicenceRow>> {
   const today = todayOf(ctx)
-  return inTransaction(ctx, ['seasons', 'players', 'clubs', 'licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['seasons', 'players', 'clubs', 'licences', 'auditLog'], async (w) => {
     const licence = await ctx.db.licences.get(licenceId)
     const season = licence ? await ctx.db.seasons.get(licence.seasonId) : undefined
     if (!licence || !season) throw new Refusal([{ code: 'db/not-found' }])
@@ -126,7 +125,7 @@ export async function changeLicenceClub(
     const row: LicenceRow = { ...licence, clubId: clubId === null ? null : asClubId(clubId) }
     await ctx.db.licences.put(row)
     await ctx.db.players.update(asPlayerId(row.holderId), { clubId: row.clubId })
-    await audit(ctx, {
+    await w.audit({
       action: 'licence/change-club',
       entity: 'licence',
       entityId: row.id,
@@ -141,11 +140,11 @@ export async function revokeLicence(
   ctx: CommandContext,
   licenceId: string,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, ['licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['licences', 'auditLog'], async (w) => {
     const licence = await ctx.db.licences.get(licenceId)
     if (!licence) throw new Refusal([{ code: 'db/not-found' }])
     await ctx.db.licences.delete(licenceId)
-    await audit(ctx, {
+    await w.audit({
       action: 'licence/revoke',
       entity: 'licence',
       entityId: licenceId,

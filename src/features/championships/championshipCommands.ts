@@ -4,8 +4,7 @@ import {
   type ChampionshipRegistration,
 } from '../../domain/federation/championships/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   type CommandContext,
   type CommandError,
   type CommandResult,
@@ -67,7 +66,7 @@ export async function changeSeasonStructure(
   change: StructureChange,
 ): Promise<CommandResult<ChampionshipSeasonRow>> {
   const table = ctx.db.table<ChampionshipSeasonRow, string>('ratingSettings')
-  const result = await inTransaction(ctx, TABLES, async () => {
+  const result = await runCommand(ctx, TABLES, async (w) => {
     if (!(await ctx.db.seasons.get(seasonId as never))) return err([{ code: 'db/not-found' }])
     const before = (await table.get(seasonKey(seasonId))) ?? emptySeasonRow(seasonId)
     const next = change.apply(before)
@@ -75,7 +74,7 @@ export async function changeSeasonStructure(
     const problems = checkStructure(next.value)
     if (problems.length > 0) return err(problems)
     await table.put(next.value)
-    await audit(ctx, {
+    await w.audit({
       action: change.action,
       entity: 'championshipSeason',
       entityId: seasonId,

@@ -10,7 +10,7 @@ import {
   type ClubSigningKey,
 } from '../../domain/matchSheet/index.ts'
 import { foldText, registryClub } from '../../domain/federation/index.ts'
-import { audit, inTransaction, Refusal, type CommandContext } from '../../db/commands/command.ts'
+import { runCommand, Refusal, type CommandContext } from '../../db/commands/command.ts'
 import type { ClubRow } from '../../db/schema.ts'
 import { allClubKeys, clubKeyRowId, clubKeys, type ClubKeyRow } from '../teams/teamsDb.ts'
 import { generateClubKey } from './actaSigning.ts'
@@ -49,9 +49,12 @@ const signing = (r: ClubKeyRow): ClubSigningKey => ({
   privateKey: r.privateKey,
 })
 
-async function newRow(ctx: CommandContext, club: SigningClub): Promise<ClubKeyRow> {
-  const k = await generateClubKey()
-  const at = ctx.now().toISOString()
+/** A new key pair for `club`, stamped later with the command's instant (`issuedRow`). */
+async function newKey(club: SigningClub) {
+  return { club, k: await generateClubKey() }
+}
+
+function issuedRow({ club, k }: Awaited<ReturnType<typeof newKey>>, at: string): ClubKeyRow {
   return {
     id: clubKeyRowId(k.keyId),
     kind: 'club-key',
@@ -69,22 +72,23 @@ async function newRow(ctx: CommandContext, club: SigningClub): Promise<ClubKeyRo
 /** The key in force of each club, issuing one to a club that has none. */
 export async function ensureClubKey(ctx: CommandContext, club: SigningClub) {
   const live = activeKey(publicKeys(await allClubKeys(ctx.db)), club.clubId)
-  const fresh = live ? null : await newRow(ctx, club)
-  return inTransaction(ctx, TABLES, async () => {
+  const fresh = live ? null : await newKey(club)
+  return runCommand(ctx, TABLES, async (w) => {
     const rows = await allClubKeys(ctx.db)
     const now = activeKey(publicKeys(rows), club.clubId)
-    const row = rows.find((r) => r.keyId === now?.keyId)
-    if (row) return signing(row)
+    const inForce = rows.find((r) => r.keyId === now?.keyId)
+    if (inForce) return signing(inForce)
     // Revoked between the read and this transaction: the caller asks again.
     if (!fresh) throw new Refusal([{ code: 'acta/key-changed' }])
-    await clubKeys(ctx.db).add(fresh)
-    await audit(ctx, {
+    const row = issuedRow(fresh, w.at)
+    await clubKeys(ctx.db).add(row)
+    await w.audit({
       action: 'acta/issue-key',
       entity: 'clubKey',
-      entityId: fresh.keyId,
+      entityId: row.keyId,
       detail: club.name,
     })
-    return signing(fresh)
+    return signing(row)
   })
 }
 
@@ -93,19 +97,20 @@ export async function ensureClubKey(ctx: CommandContext, club: SigningClub) {
  * this moment) and a new one is made, which the club's next package carries.
  */
 export async function reissueClubKey(ctx: CommandContext, club: SigningClub) {
-  const fresh = await newRow(ctx, club)
-  return inTransaction(ctx, TABLES, async () => {
-    const at = ctx.now().toISOString()
+  const fresh = await newKey(club)
+  return runCommand(ctx, TABLES, async (w) => {
+    const at = w.at
     for (const r of await allClubKeys(ctx.db))
       if (r.clubId === club.clubId && r.revokedAt === null)
         await clubKeys(ctx.db).put({ ...r, revokedAt: at, updatedAt: at })
-    await clubKeys(ctx.db).add(fresh)
-    await audit(ctx, {
+    const row = issuedRow(fresh, at)
+    await clubKeys(ctx.db).add(row)
+    await w.audit({
       action: 'acta/reissue-key',
       entity: 'clubKey',
-      entityId: fresh.keyId,
+      entityId: row.keyId,
       detail: club.name,
     })
-    return signing(fresh)
+    return signing(row)
   })
 }

@@ -12,7 +12,7 @@ import {
   type MatchSheet,
   type SeasonPackage,
 } from '../../domain/matchSheet/index.ts'
-import { audit, inTransaction, type CommandContext } from '../../db/commands/command.ts'
+import { runCommand, type CommandContext } from '../../db/commands/command.ts'
 import { clockOf, todayOf } from '../../db/commands/today.ts'
 import { appendEvent, loadForWrite } from '../teams/competitionWrites.ts'
 import {
@@ -41,12 +41,12 @@ import { buildSeasonPackage } from './seasonPackageExport.ts'
  * older one of the same competition and club (a club's update replaces only those it carries).
  */
 export async function importPackages(ctx: CommandContext, parts: readonly SeasonPackage[]) {
-  return inTransaction(ctx, ['seasonPackages', 'auditLog'], async () => {
+  return runCommand(ctx, ['seasonPackages', 'auditLog'], async (w) => {
     const ids: string[] = []
     for (const pkg of parts) {
       const id = `${pkg.competitionId}|${pkg.signingKey?.clubId ?? pkg.club}`
-      await seasonPackages(ctx.db).put({ id, pkg, importedAt: ctx.now().toISOString() })
-      await audit(ctx, {
+      await seasonPackages(ctx.db).put({ id, pkg, importedAt: w.at })
+      await w.audit({
         action: 'import',
         entity: 'seasonPackage',
         entityId: id,
@@ -70,13 +70,13 @@ export async function saveSheet(
   sheet: MatchSheet,
   sha256: string | null = null,
 ) {
-  return inTransaction(ctx, ['matchSheets'], async () => {
+  return runCommand(ctx, ['matchSheets'], async (w) => {
     await matchSheets(ctx.db).put({
       id: sheetRowId(sheet),
       matchId: sheet.matchId,
       sheet,
       sha256,
-      updatedAt: ctx.now().toISOString(),
+      updatedAt: w.at,
     })
   })
 }
@@ -195,7 +195,7 @@ export async function receiveActas(
   const date = todayOf(ctx)
   const time = clockOf(ctx)
   const tables = [...COMPETITION_TABLES, 'receivedActas', 'teamSeasonPlans', 'auditLog']
-  return inTransaction(ctx, tables, async () => {
+  return runCommand(ctx, tables, async (w) => {
     // A key re-issued since the files were verified is revoked from that moment.
     const revoked = new Set(
       (await allClubKeys(ctx.db)).filter((k) => k.revokedAt !== null).map((k) => k.keyId),
@@ -255,7 +255,7 @@ export async function receiveActas(
         violations,
         receivedDate: date,
         receivedTime: time,
-        receivedAt: ctx.now().toISOString(),
+        receivedAt: w.at,
         applied: cs.decision === 'accept',
         signature,
       })
@@ -276,12 +276,12 @@ export async function receiveActas(
     }
     // One event per accepted sheet, appended to its competition's log in the order read.
     for (const { id, event } of events)
-      await appendEvent(ctx, id, await loadForWrite(ctx, id), event)
+      await appendEvent(w, id, await loadForWrite(ctx, id), event)
     const superseded = accepted.filter((k) => k.decision === 'superseded')
     for (const r of [...superseded, ...rows.filter((r) => r.decision !== 'duplicate')])
       await receivedActas(ctx.db).put(r)
     for (const r of rows)
-      await audit(ctx, {
+      await w.audit({
         action: 'receive',
         entity: 'acta',
         entityId: r.matchId,

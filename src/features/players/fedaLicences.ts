@@ -13,8 +13,7 @@ import {
 } from '../../domain/federation/index.ts'
 import type { FedaListRow } from '../../domain/ratings/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -80,12 +79,12 @@ export async function issueFedaLicences(
     return err([{ code: 'import/unknown-club', params: { club: clubId } }])
   // The list is read first; the registry and the licences are checked again in the transaction.
   const entries = await pickedRows(ctx, keys)
-  return inTransaction(ctx, ['players', 'clubs', 'seasons', 'licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['players', 'clubs', 'seasons', 'licences', 'auditLog'], async (w) => {
     const lines = await planOf(ctx, entries, clubId, seasonId)
     if (!lines) throw new Refusal([{ code: 'licence/unknown-season' }])
     const good = lines.filter((l) => l.action !== null)
     if (good.length === 0) throw new Refusal([{ code: 'import/nothing-to-import' }])
-    const at = ctx.now().toISOString()
+    const at = w.at
     const today = todayOf(ctx)
     let players = 0
     for (const l of good) {
@@ -113,7 +112,7 @@ export async function issueFedaLicences(
         createdAt: at,
       })
     }
-    await audit(ctx, {
+    await w.audit({
       action: 'player/feda-licences',
       entity: 'licence',
       entityId: clubId,

@@ -19,8 +19,7 @@ import {
   type PlayerNeighbour,
 } from '../../domain/federation/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -118,13 +117,13 @@ export async function importRegistry(
     return err(
       first.errors.map((e) => ({ code: e.code, ...(e.params ? { params: e.params } : {}) })),
     )
-  return inTransaction(ctx, ['players', 'clubs', 'seasons', 'licences', 'auditLog'], async () => {
+  return runCommand(ctx, ['players', 'clubs', 'seasons', 'licences', 'auditLog'], async (w) => {
     const { registry, season } = await registryOf(ctx, seasonId)
     const preview = previewImport(text, registry, season, today)
     if (!preview.ok) throw new Refusal([{ code: 'import/empty' }])
     const good = preview.lines.filter((l) => l.data !== null)
     if (good.length === 0) throw new Refusal([{ code: 'import/nothing-to-import' }])
-    const at = ctx.now().toISOString()
+    const at = w.at
     let licences = 0
     for (const l of good) {
       const data = l.data!
@@ -150,7 +149,7 @@ export async function importRegistry(
         licences++
       }
     }
-    await audit(ctx, {
+    await w.audit({
       action: 'player/import',
       entity: 'player',
       entityId: '',

@@ -5,8 +5,7 @@
  */
 import { err, isIsoDate } from '../../domain/core/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
@@ -27,14 +26,14 @@ export async function fixLeagueDraw(
   ctx: CommandContext,
   competitionId: string,
 ): Promise<CommandResult<boolean>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     if (c.order !== null || c.kind || plannedSystem(c) !== 'league' || c.teams.length < 2)
       return false
     const order = initialOrder({ ...c, system: 'league' })
-    await appendEvent(ctx, c.id, folded, { type: 'league-drawn', payload: { order } })
-    await audit(ctx, {
+    await appendEvent(w, c.id, folded, { type: 'league-drawn', payload: { order } })
+    await w.audit({
       action: 'teams/draw',
       entity: 'teamCompetition',
       entityId: c.id,
@@ -54,14 +53,14 @@ export async function setSchedule(
   if (bad >= 0) return err([{ code: 'teams/bad-date', field: `round${bad + 1}` }])
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time))
     return err([{ code: 'teams/bad-time', field: 'time' }])
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
-    const { state: row } = await appendEvent(ctx, c.id, folded, {
+    const { state: row } = await appendEvent(w, c.id, folded, {
       type: 'schedule-set',
       payload: { dates: [...schedule.dates], time: schedule.time },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/schedule',
       entity: 'teamCompetition',
       entityId: c.id,

@@ -5,8 +5,7 @@
  */
 import { checkCommitteeSanction, type CommitteeSanction } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -23,8 +22,9 @@ export async function recordCommitteeSanction(
   competitionId: string,
   input: Pick<CommitteeSanction, 'teamId' | 'article' | 'points' | 'reason'>,
 ): Promise<CommandResult<CommitteeSanction>> {
-  const draft: CommitteeSanction = { ...input, id: newId(), at: ctx.now().toISOString() }
-  return inTransaction(ctx, TABLES, async () => {
+  const id = newId()
+  return runCommand(ctx, TABLES, async (w) => {
+    const draft: CommitteeSanction = { ...input, id, at: w.at }
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const checked = checkCommitteeSanction(
@@ -33,12 +33,12 @@ export async function recordCommitteeSanction(
       draft,
     )
     if (!checked.ok) throw new Refusal(checked.error)
-    await appendEvent(ctx, c.id, folded, {
+    await appendEvent(w, c.id, folded, {
       type: 'sanction-recorded',
       payload: { sanction: checked.value },
     })
     const s = checked.value
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/committee-sanction',
       entity: 'teamCompetition',
       entityId: c.id,

@@ -4,8 +4,7 @@
  */
 import { markCommunicated, type Communication } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -20,16 +19,16 @@ export async function recordCommunication(
   at: { round: number; fixture: number },
   when: Communication | null,
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const r = markCommunicated(c.rounds, at, when)
     if (!r.ok) throw new Refusal(r.error)
-    await appendEvent(ctx, c.id, folded, {
+    await appendEvent(w, c.id, folded, {
       type: 'communication-set',
       payload: { round: at.round, fixture: at.fixture, when: when ? { ...when } : null },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/result-communicated',
       entity: 'teamCompetition',
       entityId: c.id,

@@ -4,8 +4,7 @@
  * @see FAPA art. 72
  */
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -21,15 +20,15 @@ export async function setCompetitionSeason(
   competitionId: string,
   seasonId: string | null,
 ): Promise<CommandResult<TeamCompetitionRow>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const season = seasonId === null ? undefined : await ctx.db.seasons.get(seasonId as never)
     if (seasonId !== null && !season) throw new Refusal([{ code: 'db/not-found', field: 'season' }])
     const folded = await loadForWrite(ctx, competitionId)
-    const { state } = await appendEvent(ctx, competitionId, folded, {
+    const { state } = await appendEvent(w, competitionId, folded, {
       type: 'season-set',
       payload: { seasonId },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/season',
       entity: 'teamCompetition',
       entityId: competitionId,

@@ -1,11 +1,12 @@
 /**
  * How a command writes a team competition: it reads the state folded from the log (held in
  * memory, checked against the last entry), lets the domain judge one event against it and
- * appends that one row (a snapshot every K events), inside the command's transaction.
+ * appends that one row (a snapshot every K events), inside the command's transaction (`runCommand`), stamped with the command's instant.
  */
 import type { CodedError, Snapshot } from '../../domain/log/index.ts'
 import type { TeamCompetitionEvent, TeamCompetitionRow } from '../../domain/teams/index.ts'
-import { Refusal, type CommandContext } from '../../db/commands/command.ts'
+import type { AlfilDb } from '../../db/db.ts'
+import { Refusal, type Write } from '../../db/commands/command.ts'
 import { competitionList, teamLog } from './teamsDb.ts'
 
 /** The domain's codes as a command's refusal (the log's seq is not the arbiter's concern). */
@@ -17,7 +18,7 @@ export function refusal(errors: readonly CodedError[]): Refusal {
 
 /** The competition to change, or a refusal (not found, or a log that does not fold). */
 export async function loadForWrite(
-  ctx: CommandContext,
+  ctx: { readonly db: AlfilDb },
   id: string,
 ): Promise<Snapshot<TeamCompetitionRow>> {
   if (!(await competitionList(ctx.db).get(id))) throw new Refusal([{ code: 'db/not-found' }])
@@ -32,14 +33,14 @@ export async function loadForWrite(
  * which the list's live reads also watch); the competition it gives, or the domain's refusal.
  */
 export async function appendEvent(
-  ctx: CommandContext,
+  w: Write,
   id: string,
   current: Snapshot<TeamCompetitionRow> | null,
   event: TeamCompetitionEvent,
 ): Promise<Snapshot<TeamCompetitionRow>> {
-  const next = await teamLog.append(ctx.db, id, current, event, ctx.now().toISOString())
+  const next = await teamLog.append(w.db, id, current, event, w.at)
   if (!next.ok) throw refusal(next.error)
   const { name, createdAt, updatedAt } = next.value.state
-  await competitionList(ctx.db).put({ id, name, createdAt, updatedAt })
+  await competitionList(w.db).put({ id, name, createdAt, updatedAt })
   return next.value
 }

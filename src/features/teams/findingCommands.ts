@@ -5,8 +5,7 @@
  */
 import { applyLineupFindings, type LineupFinding } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -24,7 +23,7 @@ export async function applySeasonFindings(
   ctx: CommandContext,
   findings: readonly CompetitionFinding[],
 ): Promise<CommandResult<{ applied: number }>> {
-  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
     let applied = 0
     for (const id of new Set(findings.map((f) => f.competitionId))) {
       const folded = await loadForWrite(ctx, id)
@@ -46,13 +45,13 @@ export async function applySeasonFindings(
           article,
         }),
       )
-      await appendEvent(ctx, id, folded, {
+      await appendEvent(w, id, folded, {
         type: 'findings-applied',
         payload: { findings: changing },
       })
       applied += r.value.applied.length
       for (const f of r.value.applied)
-        await audit(ctx, {
+        await w.audit({
           action: 'teams/season-finding',
           entity: 'teamCompetition',
           entityId: c.id,

@@ -1,8 +1,7 @@
 import { asClubId, asTeamId } from '../../domain/core/index.ts'
 import { thirdDivisionPlaces, type GroupPlace } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -36,14 +35,14 @@ export async function splitThirdDivision(
   competitionId: string,
   names: readonly [string, string],
 ): Promise<CommandResult<string[]>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     if (c.division !== 3 || c.kind) throw new Refusal([{ code: 'teams/not-third-division' }])
     if (c.splitInto) throw new Refusal([{ code: 'teams/already-split' }])
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
     if (c.teams.length < 4) throw new Refusal([{ code: 'teams/too-few-teams' }])
-    const at = ctx.now().toISOString()
+    const at = w.at
     const into: string[] = []
     for (const [g, places] of thirdGroupsOf(c).entries()) {
       const id = newId()
@@ -61,18 +60,18 @@ export async function splitThirdDivision(
         createdAt: at,
         updatedAt: at,
       }
-      let snap = await appendEvent(ctx, id, null, {
+      let snap = await appendEvent(w, id, null, {
         type: 'competition-created',
         payload: { competition: row },
       })
       for (const p of places) {
         const team = c.teams.find((t) => t.id === p.teamId)
-        if (team) snap = await appendEvent(ctx, id, snap, { type: 'team-added', payload: { team } })
+        if (team) snap = await appendEvent(w, id, snap, { type: 'team-added', payload: { team } })
       }
       into.push(id)
     }
-    await appendEvent(ctx, competitionId, folded, { type: 'groups-split', payload: { into } })
-    await audit(ctx, {
+    await appendEvent(w, competitionId, folded, { type: 'groups-split', payload: { into } })
+    await w.audit({
       action: 'teams/split-groups',
       entity: 'teamCompetition',
       entityId: competitionId,

@@ -6,8 +6,7 @@
 import { err } from '../../domain/core/index.ts'
 import { findingKey, verdictOf } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -25,7 +24,7 @@ export async function overrideOrder(
 ): Promise<CommandResult<CompetitionTeam>> {
   const why = reason.trim()
   if (why === '') return err([{ code: 'teams/reason-required', field: 'reason' }])
-  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog', ...VERDICT_TABLES], async () => {
+  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog', ...VERDICT_TABLES], async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const team = c.teams.find((t) => t.id === teamId)
@@ -34,15 +33,15 @@ export async function overrideOrder(
     if (verdict.kind !== 'refused') throw new Refusal([{ code: 'teams/order-not-refused' }])
     const override = {
       reason: why,
-      at: ctx.now().toISOString(),
+      at: w.at,
       findings: verdict.violations.map(findingKey),
     }
     const next: CompetitionTeam = { ...team, override }
-    await appendEvent(ctx, c.id, folded, {
+    await appendEvent(w, c.id, folded, {
       type: 'order-overridden',
       payload: { teamId, override },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/override-order',
       entity: 'teamCompetition',
       entityId: c.id,

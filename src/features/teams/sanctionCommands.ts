@@ -4,8 +4,7 @@
  */
 import { decideSanction, type SanctionDecision } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -17,8 +16,8 @@ export async function recordSanction(
   ctx: CommandContext,
   input: Omit<SanctionDecision, 'at'>,
 ): Promise<CommandResult<SanctionRow>> {
-  return inTransaction(ctx, ['teamSeasonPlans', 'auditLog'], async () => {
-    const at = ctx.now().toISOString()
+  return runCommand(ctx, ['teamSeasonPlans', 'auditLog'], async (w) => {
+    const at = w.at
     const r = decideSanction(await allSanctions(ctx.db), { ...input, at })
     if (!r.ok) throw new Refusal(r.error)
     const row: SanctionRow = {
@@ -28,7 +27,7 @@ export async function recordSanction(
       updatedAt: at,
     }
     await sanctions(ctx.db).put(row)
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/sanction',
       entity: 'teamSeasonPlan',
       entityId: row.id,

@@ -1,7 +1,6 @@
 import { err } from '../../domain/core/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -21,17 +20,18 @@ export async function recordSeasonEdit(
   ctx: CommandContext,
   input: Omit<SeasonEditRow, 'at'>,
 ): Promise<CommandResult<SeasonEditRow>> {
-  const edit: SeasonEditRow = {
+  const asked: Omit<SeasonEditRow, 'at'> = {
     teamId: input.teamId,
     action: input.action,
     reason: input.reason.trim(),
-    at: ctx.now().toISOString(),
     ...(input.action === 'replace' ? { replacement: input.replacement?.trim() ?? '' } : {}),
   }
+  const edit = asked
   if (!edit.reason) return err([{ code: 'teams/reason-required', field: 'reason' }])
   if (edit.action === 'replace' && !edit.replacement)
     return err([{ code: 'teams/replacement-required', field: 'replacement' }])
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
+    const edit: SeasonEditRow = { ...asked, at: w.at }
     const all = await allCompetitions(ctx.db)
     const plan = (await seasonPlans(ctx.db).get(SEASON_PLAN_ID)) ?? {
       id: SEASON_PLAN_ID,
@@ -42,7 +42,7 @@ export async function recordSeasonEdit(
     if (problem) throw new Refusal([{ code: problem, field: 'teamId' }])
     await seasonPlans(ctx.db).put({ ...plan, edits: [...plan.edits, edit], updatedAt: edit.at })
     const team = all.flatMap((c) => c.teams).find((t) => t.id === edit.teamId)
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/season-edit',
       entity: 'teamSeasonPlan',
       entityId: SEASON_PLAN_ID,

@@ -5,8 +5,7 @@
  */
 import { err } from '../../domain/core/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -24,16 +23,16 @@ export async function moveTeam(
   step: -1 | 1,
 ): Promise<CommandResult<TeamCompetitionRow>> {
   if (step !== -1 && step !== 1) return err([{ code: 'teams/bad-position' }])
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const from = c.teams.findIndex((t) => t.id === teamId)
     if (from < 0) throw new Refusal([{ code: 'db/not-found' }])
-    const { state } = await appendEvent(ctx, c.id, folded, {
+    const { state } = await appendEvent(w, c.id, folded, {
       type: 'team-moved',
       payload: { teamId, to: from + step },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/move-team',
       entity: 'teamCompetition',
       entityId: c.id,

@@ -25,11 +25,11 @@ import {
   type Violation,
 } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
+  type Write,
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { todayOf } from '../../db/commands/today.ts'
@@ -62,8 +62,8 @@ export async function createCompetition(
 ): Promise<CommandResult<TeamCompetitionRow>> {
   const name = input.name.trim()
   if (!name) return err([{ code: 'teams/name-required', field: 'name' }])
-  return inTransaction(ctx, TABLES, async () => {
-    const at = ctx.now().toISOString()
+  return runCommand(ctx, TABLES, async (w) => {
+    const at = w.at
     const row: TeamCompetitionRow = {
       id: newId(),
       name,
@@ -80,11 +80,11 @@ export async function createCompetition(
       createdAt: at,
       updatedAt: at,
     }
-    await appendEvent(ctx, row.id, null, {
+    await appendEvent(w, row.id, null, {
       type: 'competition-created',
       payload: { competition: row },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/create',
       entity: 'teamCompetition',
       entityId: row.id,
@@ -109,7 +109,7 @@ export async function addTeam(
   // Names are data: the one input cleaning (no control or bidi characters), cut to the limits.
   const name = cleanNameCut(input.name, ENTITY_NAME_MAX)
   if (!name) return err([{ code: 'teams/team-name-required', field: 'teamName' }])
-  return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
+  return runCommand(ctx, [...TABLES, ...VERDICT_TABLES], async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
@@ -132,14 +132,14 @@ export async function addTeam(
         ? {
             override: {
               reason,
-              at: ctx.now().toISOString(),
+              at: w.at,
               findings: verdict.violations.map(findingKey),
             },
           }
         : {}),
     }
-    await appendEvent(ctx, c.id, folded, { type: 'team-added', payload: { team } })
-    await audit(ctx, {
+    await appendEvent(w, c.id, folded, { type: 'team-added', payload: { team } })
+    await w.audit({
       action: 'teams/add-team',
       entity: 'teamCompetition',
       entityId: c.id,
@@ -157,14 +157,14 @@ export async function setNotificationEnd(
 ): Promise<CommandResult<TeamCompetitionRow>> {
   if (ends !== null && !/^\d{4}-\d{2}-\d{2}$/.test(ends))
     return err([{ code: 'teams/bad-date', field: 'notificationEnds' }])
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
-    const { state: row } = await appendEvent(ctx, c.id, folded, {
+    const { state: row } = await appendEvent(w, c.id, folded, {
       type: 'notification-end-set',
       payload: { ends },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/notification-end',
       entity: 'teamCompetition',
       entityId: c.id,
@@ -203,7 +203,7 @@ function twice(lines: readonly BoardOrderLine[]): Refusal | null {
 }
 
 async function writeOrder(
-  ctx: CommandContext,
+  w: Write,
   folded: Snapshot<TeamCompetitionRow>,
   teamId: string,
   lines: BoardOrderLine[],
@@ -212,11 +212,11 @@ async function writeOrder(
 ): Promise<CompetitionTeam> {
   const c = folded.state
   if (!c.teams.some((t) => t.id === teamId)) throw new Refusal([{ code: 'db/not-found' }])
-  const { state } = await appendEvent(ctx, c.id, folded, {
+  const { state } = await appendEvent(w, c.id, folded, {
     type: 'board-order-set',
     payload: { teamId, players: lines },
   })
-  await audit(ctx, { action, entity: 'teamCompetition', entityId: c.id, detail })
+  await w.audit({ action, entity: 'teamCompetition', entityId: c.id, detail })
   return state.teams.find((t) => t.id === teamId) as CompetitionTeam
 }
 
@@ -231,7 +231,7 @@ export async function editBoardOrder(
   teamId: string,
   lines: readonly BoardOrderLine[],
 ): Promise<CommandResult<CompetitionTeam>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const day = todayOf(ctx)
@@ -241,7 +241,7 @@ export async function editBoardOrder(
     if (dup) throw dup
     const team = c.teams.find((t) => t.id === teamId)
     return writeOrder(
-      ctx,
+      w,
       folded,
       teamId,
       lines.map(({ addedAfterRound: _a, ...l }) => l),
@@ -267,7 +267,7 @@ export async function addToBoardOrder(
 ): Promise<CommandResult<CompetitionTeam>> {
   if (added.length === 0) return err([{ code: 'teams/nothing-added' }])
   const tables = [...TABLES, 'players', 'clubs', 'seasons', 'licences'] as const
-  return inTransaction(ctx, tables, async () => {
+  return runCommand(ctx, tables, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const team = c.teams.find((t) => t.id === teamId)
@@ -306,7 +306,7 @@ export async function addToBoardOrder(
       if (unlicensed.length > 0) throw refusalOf(unlicensed)
     }
     return writeOrder(
-      ctx,
+      w,
       folded,
       teamId,
       lines,
@@ -321,7 +321,7 @@ export async function pairNextRound(
   ctx: CommandContext,
   competitionId: string,
 ): Promise<CommandResult<number>> {
-  return inTransaction(ctx, [...TABLES, ...VERDICT_TABLES], async () => {
+  return runCommand(ctx, [...TABLES, ...VERDICT_TABLES], async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const stored = folded.state
     // A refused board order is paired only once the director has overridden it (art. 69, 74.6.b).
@@ -331,7 +331,7 @@ export async function pairNextRound(
       throw new Refusal([
         { code: 'teams/orders-refused', params: { teams: blocked.map((t) => t.name).join(', ') } },
       ])
-    if (stored.kind) return pairEventRound(ctx, folded)
+    if (stored.kind) return pairEventRound(w, folded)
     const first = stored.rounds.length === 0
     const n = stored.teams.length
     const c: TeamCompetitionRow = first
@@ -346,7 +346,7 @@ export async function pairNextRound(
       : stored
     const next = nextRound(c, competitionBaseRating(c, await ctx.db.seasons.toArray()))
     if (!next.ok) throw new Refusal([{ code: next.error }])
-    await appendEvent(ctx, c.id, folded, {
+    await appendEvent(w, c.id, folded, {
       type: 'round-paired',
       payload: {
         round: next.value.round,
@@ -355,7 +355,7 @@ export async function pairNextRound(
         order: next.value.order,
       },
     })
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/pair-round',
       entity: 'teamCompetition',
       entityId: c.id,
@@ -372,10 +372,10 @@ async function editFixture(
   event: TeamCompetitionEvent,
   entry: { action: string; detail: string },
 ): Promise<CommandResult<null>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
-    await appendEvent(ctx, competitionId, folded, event)
-    await audit(ctx, { ...entry, entity: 'teamCompetition', entityId: competitionId })
+    await appendEvent(w, competitionId, folded, event)
+    await w.audit({ ...entry, entity: 'teamCompetition', entityId: competitionId })
     return null
   })
 }
@@ -414,14 +414,14 @@ export async function recordImproperLineup(
 
 /** The next round of a blitz, rapid or cup event, written with what it fixes (groups, rounds). */
 async function pairEventRound(
-  ctx: CommandContext,
+  w: Write,
   folded: Snapshot<TeamCompetitionRow>,
 ): Promise<number> {
   const c = folded.state
   const next = c.kind === 'cup' ? nextCupRound(c) : nextBlitzRound(c)
   if (!next.ok) throw new Refusal([{ code: next.error }])
   const v = next.value
-  await appendEvent(ctx, c.id, folded, {
+  await appendEvent(w, c.id, folded, {
     type: 'round-paired',
     payload: {
       round: v.round,
@@ -432,7 +432,7 @@ async function pairEventRound(
     },
   })
   const exempt = v.round.exempt?.length ? ` exempt ${v.round.exempt.join(' ')}` : ''
-  await audit(ctx, {
+  await w.audit({
     action: 'teams/pair-round',
     entity: 'teamCompetition',
     entityId: c.id,

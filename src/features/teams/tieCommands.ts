@@ -7,8 +7,7 @@ import { err } from '../../domain/core/index.ts'
 import type { TeamCompetitionEvent } from '../../domain/teams/index.ts'
 import type { TieDecision } from '../../domain/tiebreaks/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
@@ -22,10 +21,10 @@ async function changeTies(
   event: TeamCompetitionEvent,
   detail: string,
 ): Promise<CommandResult<TeamCompetitionRow>> {
-  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
-    const { state: next } = await appendEvent(ctx, competitionId, folded, event)
-    await audit(ctx, { action: 'teams/tie', entity: 'teamCompetition', entityId: next.id, detail })
+    const { state: next } = await appendEvent(w, competitionId, folded, event)
+    await w.audit({ action: 'teams/tie', entity: 'teamCompetition', entityId: next.id, detail })
     return next
   })
 }

@@ -8,8 +8,7 @@
 import { asTeamId, err } from '../../domain/core/index.ts'
 import { departures, leagueMatchesPerTeam, matchRecords } from '../../domain/teams/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   Refusal,
   type CommandContext,
   type CommandResult,
@@ -74,16 +73,16 @@ export async function recordWithdrawal(
 ): Promise<CommandResult<WithdrawalPreview>> {
   const why = reason.trim()
   if (why === '') return err([{ code: 'teams/withdrawal-reason', field: 'reason' }])
-  return inTransaction(ctx, [...COMPETITION_TABLES, 'auditLog'], async () => {
+  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
     const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const p = previewWithdrawal(c, teamId)
     if (!p.ok) throw new Refusal([{ code: p.code }])
-    const at = ctx.now().toISOString()
+    const at = w.at
     const withdrawal = { teamId, afterRound: p.value.afterRound, reason: why, at }
-    await appendEvent(ctx, c.id, folded, { type: 'withdrawal-recorded', payload: { withdrawal } })
+    await appendEvent(w, c.id, folded, { type: 'withdrawal-recorded', payload: { withdrawal } })
     const team = c.teams.find((t) => t.id === teamId)?.name ?? teamId
-    await audit(ctx, {
+    await w.audit({
       action: 'teams/withdrawal',
       entity: 'teamCompetition',
       entityId: c.id,

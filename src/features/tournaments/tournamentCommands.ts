@@ -10,8 +10,7 @@ import {
   type TournamentSettings,
 } from '../../domain/tournament/index.ts'
 import {
-  audit,
-  inTransaction,
+  runCommand,
   newId,
   Refusal,
   type CommandContext,
@@ -47,8 +46,8 @@ async function start(
   event: TournamentEvent,
   then: readonly TournamentEvent[] = [],
 ): Promise<CommandResult<IndividualTournamentRow>> {
-  return inTransaction(ctx, TABLES, async () => {
-    const at = ctx.now().toISOString()
+  return runCommand(ctx, TABLES, async (w) => {
+    const at = w.at
     const id = newId()
     let folded = await tournamentLog.append(ctx.db, id, null, event, at)
     for (const next of then) {
@@ -124,9 +123,9 @@ export async function changeTournamentAll(
   id: string,
   events: readonly TournamentEvent[],
 ): Promise<CommandResult<IndividualTournament>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const { row, folded } = await current(ctx, id)
-    const at = ctx.now().toISOString()
+    const at = w.at
     let state = folded
     for (const event of events) {
       const refused = admitEvent(state.state, event)
@@ -149,9 +148,9 @@ export async function undoLastChange(
   ctx: CommandContext,
   id: string,
 ): Promise<CommandResult<string>> {
-  return inTransaction(ctx, TABLES, async () => {
+  return runCommand(ctx, TABLES, async (w) => {
     const { row } = await current(ctx, id)
-    const at = ctx.now().toISOString()
+    const at = w.at
     const undone = await tournamentLog.undo(ctx.db, id, at)
     if (!undone.ok)
       throw refusal(
@@ -170,10 +169,10 @@ export async function deleteTournament(
   ctx: CommandContext,
   id: string,
 ): Promise<CommandResult<true>> {
-  return inTransaction(ctx, [...TABLES, 'auditLog'], async () => {
+  return runCommand(ctx, [...TABLES, 'auditLog'], async (w) => {
     await tournamentLog.remove(ctx.db, id)
     await tournamentsTable(ctx.db).delete(id)
-    await audit(ctx, {
+    await w.audit({
       action: 'tournament/delete',
       entity: 'tournament',
       entityId: id,
