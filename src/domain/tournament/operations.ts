@@ -135,7 +135,11 @@ export function plannedRounds(t: IndividualTournament): number {
  * @see FAPA art. 47.2 (no entry once the event is over)
  */
 export function isTournamentFinished(t: IndividualTournament): boolean {
-  return t.rounds.length >= plannedRounds(t) && t.rounds.every(isRoundComplete)
+  // An event with no round paired is open, whatever its table says (a round robin with no
+  // entrants yet plans no rounds at all).
+  return (
+    t.rounds.length > 0 && t.rounds.length >= plannedRounds(t) && t.rounds.every(isRoundComplete)
+  )
 }
 
 /** The engine's input for the next round of a Swiss. */

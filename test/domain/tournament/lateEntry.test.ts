@@ -225,6 +225,12 @@ describe('late entries: FAPA art. 47.2', () => {
     ])
   })
 
+  it('FAPA art. 47.2: a round robin with no entrant and no round paired is open, and takes its first entrant', () => {
+    const t = emptyTournament(logSettings({ system: 'round-robin', totalRounds: 3 }))
+    expect(isTournamentFinished(t)).toBe(false)
+    expect(admitEvent(t, { type: 'entrant-registered', payload: { entrant: late } })).toEqual([])
+  })
+
   it('a Swiss whose last round still has a game without result is not finished', () => {
     let t = twelve({ totalRounds: 2 })
     t = playRound(t)
