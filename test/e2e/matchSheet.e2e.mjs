@@ -121,9 +121,7 @@ export default async function matchSheet({ page, baseURL, assert, screenshot, lo
     await tablet.goto(baseURL + 'actas')
     await tablet.getByText('Importe el paquete de temporada que le envió la federación').waitFor()
     await tablet.locator('#ms-package').setInputFiles(pkgPath)
-    await tablet
-      .getByText(/^Calendario de .+ importado: 1 competición, 3 encuentros\.$/)
-      .waitFor()
+    await tablet.getByText(/^Calendario de .+ importado: 1 competición, 3 encuentros\.$/).waitFor()
     await screenshot('matchSheet-1-package-imported', tablet)
     const match = tablet.getByRole('button', { name: /^Ronda 1 · .*Oviedo A/ })
     const label = (await match.first().locator('strong').textContent()) ?? ''

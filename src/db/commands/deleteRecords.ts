@@ -1,11 +1,6 @@
 import type { ClubId, PlayerId } from '../../domain/core/index.ts'
 import { fieldError } from '../../domain/federation/index.ts'
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from './command.ts'
+import { runCommand, Refusal, type CommandContext, type CommandResult } from './command.ts'
 
 /** Removes a player and the player's licences. */
 export async function deletePlayer(

@@ -1,13 +1,7 @@
 import { err, asClubId, type ClubId } from '../../domain/core/index.ts'
 import { foldText, validateClub, type ClubInput } from '../../domain/federation/index.ts'
 import type { ClubRow } from '../schema.ts'
-import {
-  runCommand,
-  newId,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from './command.ts'
+import { runCommand, newId, Refusal, type CommandContext, type CommandResult } from './command.ts'
 
 /**
  * Creates a club (no `id`) or updates one. The domain validates against the other clubs, then one

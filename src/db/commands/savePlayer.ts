@@ -11,13 +11,7 @@ import {
 } from '../../domain/federation/index.ts'
 import type { AlfilDb } from '../db.ts'
 import type { PlayerRow } from '../schema.ts'
-import {
-  runCommand,
-  newId,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from './command.ts'
+import { runCommand, newId, Refusal, type CommandContext, type CommandResult } from './command.ts'
 import { todayOf } from './today.ts'
 
 /** The player form: the record plus the club ('' for none). */

@@ -1,12 +1,7 @@
 import { err, type SeasonId } from '../../domain/core/index.ts'
 import { baseRatingOf, checkBaseRating } from '../../domain/federation/index.ts'
 import type { SeasonRow } from '../schema.ts'
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from './command.ts'
+import { runCommand, Refusal, type CommandContext, type CommandResult } from './command.ts'
 
 /**
  * Sets the FEDA base rating an unrated player counts at in the season's strength orders, as the

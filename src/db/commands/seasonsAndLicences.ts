@@ -10,13 +10,7 @@ import {
   type SeasonInput,
 } from '../../domain/federation/index.ts'
 import type { LicenceRow, SeasonRow } from '../schema.ts'
-import {
-  runCommand,
-  newId,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from './command.ts'
+import { runCommand, newId, Refusal, type CommandContext, type CommandResult } from './command.ts'
 import { todayOf } from './today.ts'
 
 function refuseIfErrors(errors: FieldError[]): void {

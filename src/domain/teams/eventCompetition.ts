@@ -8,7 +8,13 @@ import { bergerRounds } from './berger.ts'
 import type { FixtureRow, RoundRow, TeamCompetitionRow } from './competitionState.ts'
 import { matchRecords } from './divisionCompetition.ts'
 import type { BoardResult } from './match.ts'
-import { blitzGroupStage, finals, placementMatches, semifinals, type PlayoffMatch } from './playoffs.ts'
+import {
+  blitzGroupStage,
+  finals,
+  placementMatches,
+  semifinals,
+  type PlayoffMatch,
+} from './playoffs.ts'
 import { scoredBoards } from './scoring.ts'
 import { blitzRanking } from './seeding.ts'
 import { computeTeamStandings } from './standings.ts'

@@ -275,8 +275,7 @@ export async function receiveActas(
       })
     }
     // One event per accepted sheet, appended to its competition's log in the order read.
-    for (const { id, event } of events)
-      await appendEvent(w, id, await loadForWrite(ctx, id), event)
+    for (const { id, event } of events) await appendEvent(w, id, await loadForWrite(ctx, id), event)
     const superseded = accepted.filter((k) => k.decision === 'superseded')
     for (const r of [...superseded, ...rows.filter((r) => r.decision !== 'duplicate')])
       await receivedActas(ctx.db).put(r)

@@ -71,14 +71,12 @@ export function PreviewTable({
     value: (r) => r.written ?? r.errors.map((e) => errorMessage(t, e.code, e.params)).join(' '),
   }
   const columns: DataColumn<PreviewRow>[] = [
-    ...headings.map(
-      (h, i): DataColumn<PreviewRow> => ({
-        id: `c${i}`,
-        header: h,
-        value: () => null,
-        cell: (r) => r.cells[i],
-      }),
-    ),
+    ...headings.map((h, i): DataColumn<PreviewRow> => ({
+      id: `c${i}`,
+      header: h,
+      value: () => null,
+      cell: (r) => r.cells[i],
+    })),
     status,
   ]
   return (

@@ -4,11 +4,7 @@
  * @see FAPA art. 72, 79.2
  */
 import { err, isIsoDate } from '../../domain/core/index.ts'
-import {
-  runCommand,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
+import { runCommand, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
 import { plannedSystem } from './calendar.ts'
 import { initialOrder } from './competition.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'

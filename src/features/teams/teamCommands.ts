@@ -413,10 +413,7 @@ export async function recordImproperLineup(
 }
 
 /** The next round of a blitz, rapid or cup event, written with what it fixes (groups, rounds). */
-async function pairEventRound(
-  w: Write,
-  folded: Snapshot<TeamCompetitionRow>,
-): Promise<number> {
+async function pairEventRound(w: Write, folded: Snapshot<TeamCompetitionRow>): Promise<number> {
   const c = folded.state
   const next = c.kind === 'cup' ? nextCupRound(c) : nextBlitzRound(c)
   if (!next.ok) throw new Refusal([{ code: next.error }])

@@ -6,11 +6,7 @@
 import { err } from '../../domain/core/index.ts'
 import type { TeamCompetitionEvent } from '../../domain/teams/index.ts'
 import type { TieDecision } from '../../domain/tiebreaks/index.ts'
-import {
-  runCommand,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
+import { runCommand, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
 import { appendEvent, loadForWrite } from './competitionWrites.ts'
 import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
 

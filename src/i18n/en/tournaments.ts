@@ -298,7 +298,8 @@ export const tournaments: Messages<typeof es> = {
   h_tieLot: 'Tie between nos. {players} decided by lot (seed {seed})',
   h_tiePlayoff: 'Tie between nos. {players} decided by playoff: {games} games',
   h_tieRemoved: 'Decision of the tie between nos. {players} removed',
-  h_ratingCorrection: 'Correction for the rating report only, round {round}, board {board}: {result}',
+  h_ratingCorrection:
+    'Correction for the rating report only, round {round}, board {board}: {result}',
   h_note: '{text}. Note: {note}',
   h_rounds: 'Number of rounds: {to}',
   h_roundsChanged: 'Number of rounds changed: {from} → {to}',

@@ -382,7 +382,8 @@ export const tournaments = {
   prizeOnePerNote: 'Un premio por jugador: quien ya tiene uno pasa al siguiente de su categoría.',
   prizeManyNote: 'Los premios son acumulables.',
   prizeAgesNote: 'Edades al 31 de diciembre de {year} (FAPA art. 58).',
-  prizeLevelNote: 'Los premios empatados o pendientes se deciden por el desempate de FAPA art. 29.2.d.',
+  prizeLevelNote:
+    'Los premios empatados o pendientes se deciden por el desempate de FAPA art. 29.2.d.',
   cat_general: 'General',
   cat_U10: 'Sub 10',
   cat_U12: 'Sub 12',
