@@ -1,23 +1,6 @@
 import { readQuotaDetail, type Violation } from '../../domain/teams/index.ts'
-import type { MessageKey, TFunction } from '../../i18n/index.ts'
-
-const WHAT: Readonly<Record<string, MessageKey>> = {
-  'lineup/order-violated': 'matchSheet.cOrder',
-  'lineup/unlicensed': 'matchSheet.cUnlicensed',
-  'lineup/other-club': 'matchSheet.cOtherClub',
-  'lineup/sanctioned-or-dropped': 'matchSheet.cSanctioned',
-  'lineup/not-on-list': 'matchSheet.cNotOnList',
-  'lineup/added-later': 'matchSheet.cAddedLater',
-  'lineup/moved-down-or-sideways': 'matchSheet.cDown',
-  'lineup/from-withdrawn-team': 'matchSheet.cWithdrawn',
-  'lineup/two-sheets-same-round': 'matchSheet.cSameRound',
-  'season/after-attachment': 'matchSheet.cAfterAttachment',
-  'lineup/duplicate': 'matchSheet.cDuplicate',
-  'lineup/too-many-boards': 'matchSheet.cTooMany',
-  'lineup/foreigner-quota': 'matchSheet.cForeign',
-  'sheet/unnamed-board-not-last': 'matchSheet.cEmpty',
-  'sheet/result-without-player': 'matchSheet.cResultNoPlayer',
-}
+import type { TFunction } from '../../i18n/index.ts'
+import { errorMessage } from '../../i18n/errorMessages.ts'
 
 /** The foreigner quota a lineup broke, with the count that broke it. @see FAPA art. 18 */
 function quotaText(t: TFunction, v: Violation): string | null {
@@ -32,9 +15,8 @@ function quotaText(t: TFunction, v: Violation): string | null {
 
 /** One violation in words: article, board, what is wrong and what follows. */
 export function violationText(t: TFunction, v: Violation): string {
-  const key = WHAT[v.code]
   const what =
-    (v.code === 'lineup/foreigner-quota' ? quotaText(t, v) : null) ?? (key ? t(key) : v.code)
+    (v.code === 'lineup/foreigner-quota' ? quotaText(t, v) : null) ?? errorMessage(t, v.code)
   const consequence =
     v.consequence === 'points-lost-from-board'
       ? t('matchSheet.qLost', { from: v.fromBoard ?? v.board ?? 1 })
