@@ -9,6 +9,7 @@ import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { layoutBlocks } from '../pdf/pdfLayout.ts'
 import { printBlocks } from './printDocuments.ts'
 import { ReportDataFix } from './ReportDataFix.tsx'
+import { StartListLinks } from './StartListLinks.tsx'
 import { trf16Report, trf2026Report } from './ratingReports.ts'
 import { renderPdf } from './tournamentPdf.ts'
 import { tournamentLog } from './tournamentsDb.ts'
@@ -88,12 +89,7 @@ export function ExportSection({ id, doc }: { id: string; doc: IndividualTourname
         <Link className="button-like" to="?print=report">
           {t('tournaments.printReport')}
         </Link>
-        <Link className="button-like" to="?print=startRating">
-          {t('tournaments.printStartRating')}
-        </Link>
-        <Link className="button-like" to="?print=startAlpha">
-          {t('tournaments.printStartAlpha')}
-        </Link>
+        <StartListLinks />
       </div>
       <div className="toolbar">
         <button type="button" className="danger" onClick={() => void remove()}>
