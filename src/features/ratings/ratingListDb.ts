@@ -4,6 +4,7 @@
  * into the registry (`applyFideListToRegistry`).
  */
 import type { AlfilDb } from '../../db/db.ts'
+import { runCommand, type CommandResult } from '../../db/commands/command.ts'
 import type { PlayerRow } from '../../db/schema.ts'
 import { FIDE_TITLES, type FideTitle } from '../../domain/federation/index.ts'
 import { sortTitles } from '../../domain/norms/index.ts'
@@ -268,6 +269,18 @@ function asTitles(list: FideListRow): FideTitle[] {
   )
 }
 
+/** The tables a list applied to the registry writes: the players, their sources, the audit. */
+const LIST_APPLY_TABLES = ['players', 'ratingSources', 'auditLog'] as const
+
+/**
+ * The number of players a list changed; a storage failure rolls the whole list back and is
+ * thrown, as the screens' import panels expect.
+ */
+function countOf(written: CommandResult<number>): number {
+  if (written.ok) return written.value
+  throw new Error(`rating list not applied: ${written.error.map((e) => e.code).join(', ')}`)
+}
+
 /**
  * Copies ratings, title and federation of the FIDE list in use into registry players with a FIDE
  * id found in it, recording the list date as their source. Returns how many players changed.
@@ -286,7 +299,7 @@ export async function applyFideListToRegistry(
     state,
     withId.map((p) => p.fideId as number),
   )
-  return db.transaction('rw', [db.players, sources, db.auditLog], async () => {
+  const written = await runCommand({ db, now: () => now }, LIST_APPLY_TABLES, async (w) => {
     const players = withId
     const rows = players.map((p) => found.get(p.fideId as number))
     let changed = 0
@@ -305,7 +318,7 @@ export async function applyFideListToRegistry(
         // Dexie's update removes a key given as undefined: one title leaves no list.
         titles: titles.length > 1 ? titles : undefined,
         federation: row.federation,
-        updatedAt: now.toISOString(),
+        updatedAt: w.at,
       })
       await sources.put({
         ...old,
@@ -319,16 +332,15 @@ export async function applyFideListToRegistry(
       })
       changed++
     }
-    await db.auditLog.add({
-      at: now.toISOString(),
+    await w.audit({
       action: 'rating-list/apply',
       entity: 'ratingList',
       entityId: 'fide',
-      tournamentId: null,
       detail: `FIDE ${state.listDate}: ${changed}`,
     })
     return changed
   })
+  return countOf(written)
 }
 
 /**
@@ -347,26 +359,25 @@ export async function applyFedaListToRegistry(
   const byFide = new Map<number, FedaListRow>()
   for (const r of all) if (r.fideId !== null && !byFide.has(r.fideId)) byFide.set(r.fideId, r)
   const sources = db.table<RatingSourcesRow, string>('ratingSources')
-  return db.transaction('rw', [db.players, sources, db.auditLog], async () => {
+  const written = await runCommand({ db, now: () => now }, LIST_APPLY_TABLES, async (w) => {
     let changed = 0
     for (const p of await db.players.toArray()) {
       const row =
         (p.fedaId !== null ? byKey.get(String(p.fedaId)) : undefined) ??
         (p.fideId !== null ? byFide.get(p.fideId) : undefined)
       if (!row) continue
-      await db.players.update(p.id, { ratingFeda: row.rating, updatedAt: now.toISOString() })
+      await db.players.update(p.id, { ratingFeda: row.rating, updatedAt: w.at })
       const old = await sources.get(p.id)
       await sources.put({ ...old, playerId: p.id, feda: { value: row.rating, source } })
       changed++
     }
-    await db.auditLog.add({
-      at: now.toISOString(),
+    await w.audit({
       action: 'rating-list/apply',
       entity: 'ratingList',
       entityId: 'feda',
-      tournamentId: null,
       detail: `FEDA ${state.listDate}: ${changed}`,
     })
     return changed
   })
+  return countOf(written)
 }

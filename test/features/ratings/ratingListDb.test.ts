@@ -255,3 +255,21 @@ describe('stored FEDA list (blocks of packed rows, as the FIDE list)', () => {
     expect([await feda('p1'), await feda('p2'), await feda('p3')]).toEqual([1503, 1504, null])
   })
 })
+
+test('a list applied to the registry is one write: the players and one audit entry carry its one instant', async () => {
+  const db = await seededDb()
+  await db.players.bulkPut([registryPlayer('p1', 2_200_000, 2250), registryPlayer('p2', 99, 1700)])
+  expect(await applyFideListToRegistry(db, STATE, new Date('2026-11-02T12:00:00Z'))).toBe(1)
+  expect((await db.players.get('p1' as PlayerId))?.updatedAt).toBe('2026-11-02T12:00:00.000Z')
+  const audit = (await db.auditLog.toArray()).map(({ seq: _seq, ...row }) => row)
+  expect(audit).toEqual([
+    {
+      at: '2026-11-02T12:00:00.000Z',
+      action: 'rating-list/apply',
+      entity: 'ratingList',
+      entityId: 'fide',
+      tournamentId: null,
+      detail: 'FIDE 2026-11-01: 1',
+    },
+  ])
+})
