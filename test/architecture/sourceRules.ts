@@ -12,8 +12,11 @@ export function sourceFiles(dir: string): string[] {
   })
 }
 
-/** The source with comments removed and string/template contents blanked (imports kept apart). */
-export function codeOnly(source: string): string {
+/**
+ * The source with comments removed and string/template contents blanked (imports kept apart);
+ * with `keepStrings`, only the comments go (a check that reads a call's literal argument).
+ */
+export function codeOnly(source: string, keepStrings = false): string {
   let out = ''
   let i = 0
   while (i < source.length) {
@@ -25,6 +28,7 @@ export function codeOnly(source: string): string {
       const end = source.indexOf('*/', i + 2)
       i = end === -1 ? source.length : end + 2
     } else if (c === '"' || c === "'" || c === '`') {
+      const start = i
       out += c
       i++
       while (i < source.length && source[i] !== c) {
@@ -32,6 +36,7 @@ export function codeOnly(source: string): string {
         else if (source[i] === '\n' && c !== '`') break
         i++
       }
+      if (keepStrings) out += source.slice(start + 1, i)
       out += c
       i++
     } else {
