@@ -1,31 +1,22 @@
 /**
  * How a command writes a team competition: it reads the state folded from the log (held in
- * memory, checked against the last entry), lets the domain judge one event against it and
- * appends that one row (a snapshot every K events), inside the command's transaction (`runCommand`), stamped with the command's instant.
+ * memory, checked against the last entry), lets the domain judge each event against it and
+ * appends that one row (a snapshot every K events), inside the command's transaction
+ * (`runCommand`), stamped with the command's instant.
  */
-import type { CodedError, Snapshot } from '../../domain/log/index.ts'
+import type { Snapshot } from '../../domain/log/index.ts'
 import type { TeamCompetitionEvent, TeamCompetitionRow } from '../../domain/teams/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
-import { Refusal, type Write } from '../../db/commands/command.ts'
+import type { Write } from '../../db/commands/command.ts'
+import { loadListedForWrite, logRefusal } from '../../db/log/listedLog.ts'
 import { competitionList, teamLog } from './teamsDb.ts'
-
-/** The domain's codes as a command's refusal (the log's seq is not the arbiter's concern). */
-export function refusal(errors: readonly CodedError[]): Refusal {
-  return new Refusal(
-    errors.map((e) => (e.params ? { code: e.code, params: e.params } : { code: e.code })),
-  )
-}
 
 /** The competition to change, or a refusal (not found, or a log that does not fold). */
 export async function loadForWrite(
   ctx: { readonly db: AlfilDb },
   id: string,
 ): Promise<Snapshot<TeamCompetitionRow>> {
-  if (!(await competitionList(ctx.db).get(id))) throw new Refusal([{ code: 'db/not-found' }])
-  const folded = await teamLog.load(ctx.db, id)
-  if (!folded.ok) throw refusal(folded.error)
-  if (!folded.value) throw new Refusal([{ code: 'db/not-found' }])
-  return folded.value
+  return (await loadListedForWrite(ctx.db, competitionList(ctx.db), teamLog, id)).folded
 }
 
 /**
@@ -39,7 +30,7 @@ export async function appendEvent(
   event: TeamCompetitionEvent,
 ): Promise<Snapshot<TeamCompetitionRow>> {
   const next = await teamLog.append(w.db, id, current, event, w.at)
-  if (!next.ok) throw refusal(next.error)
+  if (!next.ok) throw logRefusal(next.error)
   const { name, createdAt, updatedAt } = next.value.state
   await competitionList(w.db).put({ id, name, createdAt, updatedAt })
   return next.value

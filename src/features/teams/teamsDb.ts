@@ -1,5 +1,5 @@
 import type { Table } from 'dexie'
-import { err, ok, type Result } from '../../domain/core/index.ts'
+import { ok, type Result } from '../../domain/core/index.ts'
 import type { LocatedError } from '../../domain/log/index.ts'
 import type { EcPrivateJwk, EcPublicJwk } from '../../domain/matchSheet/index.ts'
 import {
@@ -9,7 +9,8 @@ import {
   type TeamCompetitionEvent,
   type TeamCompetitionRow,
 } from '../../domain/teams/index.ts'
-import { createLogStore, type LogRow, type SnapshotRow } from '../../db/log/logStore.ts'
+import { createLogStore } from '../../db/log/logStore.ts'
+import { loadListed, type ListRow } from '../../db/log/listedLog.ts'
 export type {
   BoardOrderLine,
   CompetitionTeam,
@@ -104,15 +105,7 @@ export async function allSanctions(db: AlfilDb): Promise<SanctionRow[]> {
  * One team competition in the list (migration 010): its id, name and instants. The
  * competition itself is its log in `teamEvents`, folded from `teamSnapshots`.
  */
-export interface TeamCompetitionListRow {
-  id: string
-  name: string
-  createdAt: string
-  updatedAt: string
-}
-
-export type TeamEventRow = LogRow<TeamCompetitionEvent>
-export type TeamSnapshotRow = SnapshotRow<TeamCompetitionRow>
+export type TeamCompetitionListRow = ListRow
 
 /**
  * The log store of team competitions. A snapshot every 64 events and after each pairing keeps an
@@ -140,12 +133,10 @@ export async function readCompetition(
   db: AlfilDb,
   id: string,
 ): Promise<Result<{ competition: TeamCompetitionRow; seq: number } | null, LocatedError[]>> {
-  const row = await competitionList(db).get(id)
-  if (!row) return ok(null)
-  const folded = await teamLog.load(db, id)
-  if (!folded.ok) return folded
-  if (!folded.value) return err([{ seq: 0, code: 'log/empty' }])
-  return ok({ competition: folded.value.state, seq: folded.value.seq })
+  const r = await loadListed(db, competitionList(db), teamLog, id)
+  if (!r.ok) return r
+  if (!r.value) return ok(null)
+  return ok({ competition: r.value.folded.state, seq: r.value.folded.seq })
 }
 
 /** A competition as the screens read it; undefined when there is none or its log does not fold. */

@@ -1,4 +1,3 @@
-import type { CodedError, Snapshot } from '../../domain/log/index.ts'
 import {
   admitEvent,
   checkSettings,
@@ -12,11 +11,10 @@ import {
 import {
   runCommand,
   newId,
-  Refusal,
   type CommandContext,
-  type CommandError,
   type CommandResult,
 } from '../../db/commands/command.ts'
+import { loadListedForWrite, logRefusal } from '../../db/log/listedLog.ts'
 import { tournamentLog, tournamentsTable, type IndividualTournamentRow } from './tournamentsDb.ts'
 
 const TABLES = ['tournaments', ...tournamentLog.tables] as const
@@ -25,11 +23,6 @@ const TABLES = ['tournaments', ...tournamentLog.tables] as const
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
 }
-
-const refusal = (errors: readonly CodedError[]): Refusal =>
-  new Refusal(
-    errors.map((e): CommandError => ({ code: e.code, ...(e.params ? { params: e.params } : {}) })),
-  )
 
 function listRow(
   id: string,
@@ -54,7 +47,7 @@ async function start(
       if (!folded.ok) break
       folded = await tournamentLog.append(ctx.db, id, folded.value, next, at)
     }
-    if (!folded.ok) throw refusal(folded.error)
+    if (!folded.ok) throw logRefusal(folded.error)
     const row = listRow(id, folded.value.state, at)
     await tournamentsTable(ctx.db).add(row)
     return row
@@ -89,17 +82,8 @@ export async function importTournament(
 }
 
 /** The tournament's list row and current state, inside a transaction; refuses when it is gone. */
-async function current(
-  ctx: CommandContext,
-  id: string,
-): Promise<{ row: IndividualTournamentRow; folded: Snapshot<IndividualTournament> }> {
-  const row = await tournamentsTable(ctx.db).get(id)
-  if (!row) throw new Refusal([{ code: 'db/not-found' }])
-  const folded = await tournamentLog.load(ctx.db, id)
-  if (!folded.ok) throw refusal(folded.error)
-  if (!folded.value) throw new Refusal([{ code: 'db/not-found' }])
-  return { row, folded: folded.value }
-}
+const current = (ctx: CommandContext, id: string) =>
+  loadListedForWrite(ctx.db, tournamentsTable(ctx.db), tournamentLog, id)
 
 /**
  * Applies an event in one transaction: the domain judges it against the current state (held in
@@ -129,9 +113,9 @@ export async function changeTournamentAll(
     let state = folded
     for (const event of events) {
       const refused = admitEvent(state.state, event)
-      if (refused.length > 0) throw refusal(refused)
+      if (refused.length > 0) throw logRefusal(refused)
       const next = await tournamentLog.append(ctx.db, id, state, event, at)
-      if (!next.ok) throw refusal(next.error)
+      if (!next.ok) throw logRefusal(next.error)
       state = next.value
     }
     await tournamentsTable(ctx.db).put(listRow(id, state.state, at, row.createdAt))
@@ -153,7 +137,7 @@ export async function undoLastChange(
     const at = w.at
     const undone = await tournamentLog.undo(ctx.db, id, at)
     if (!undone.ok)
-      throw refusal(
+      throw logRefusal(
         undone.error.map((e) =>
           e.code === 'log/nothing-to-undo' ? { code: 'tournament/nothing-to-undo' } : e,
         ),

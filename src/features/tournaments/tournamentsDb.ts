@@ -1,5 +1,5 @@
 import type { Table } from 'dexie'
-import { err, ok, type Result } from '../../domain/core/index.ts'
+import { ok, type Result } from '../../domain/core/index.ts'
 import type { LocatedError } from '../../domain/log/index.ts'
 import {
   TOURNAMENT_LOG,
@@ -8,22 +8,16 @@ import {
   type TournamentSummary,
 } from '../../domain/tournament/index.ts'
 import type { AlfilDb } from '../../db/db.ts'
-import { createLogStore, type LogRow, type SnapshotRow } from '../../db/log/logStore.ts'
+import { createLogStore } from '../../db/log/logStore.ts'
+import { loadListed, type ListRow } from '../../db/log/listedLog.ts'
 
 /**
  * One individual tournament in the list (migration 008): its name and the facts the list shows.
  * The tournament itself is its log in `tournamentEvents`, folded from `tournamentSnapshots`.
  */
-export interface IndividualTournamentRow {
-  id: string
-  name: string
-  createdAt: string
-  updatedAt: string
+export interface IndividualTournamentRow extends ListRow {
   summary: TournamentSummary
 }
-
-export type TournamentEventRow = LogRow<TournamentEvent>
-export type TournamentSnapshotRow = SnapshotRow<IndividualTournament>
 
 /**
  * The log store of individual tournaments. A snapshot every 100 events and after each pairing
@@ -56,12 +50,11 @@ export async function loadTournament(
   db: AlfilDb,
   id: string,
 ): Promise<Result<LoadedTournament | null, LocatedError[]>> {
-  const row = await tournamentsTable(db).get(id)
-  if (!row) return ok(null)
-  const folded = await tournamentLog.load(db, id)
-  if (!folded.ok) return folded
-  if (!folded.value) return err([{ seq: 0, code: 'log/empty' }])
-  return ok({ row, doc: folded.value.state, seq: folded.value.seq })
+  const r = await loadListed(db, tournamentsTable(db), tournamentLog, id)
+  if (!r.ok) return r
+  if (!r.value) return ok(null)
+  const { row, folded } = r.value
+  return ok({ row, doc: folded.state, seq: folded.seq })
 }
 
 /** Every tournament on this device, folded (the ones whose log does not fold are left out). */
