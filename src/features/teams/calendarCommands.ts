@@ -4,13 +4,11 @@
  * @see FAPA art. 72, 79.2
  */
 import { err, isIsoDate } from '../../domain/core/index.ts'
-import { runCommand, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
+import type { CommandContext, CommandResult } from '../../db/commands/command.ts'
 import { plannedSystem } from './calendar.ts'
 import { initialOrder } from './competition.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
-
-const TABLES = [...COMPETITION_TABLES, 'auditLog'] as const
+import { competitionCommand } from './competitionWrites.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /**
  * Draws a league's starting numbers (from its recorded seed) so its whole calendar is known and
@@ -22,13 +20,12 @@ export async function fixLeagueDraw(
   ctx: CommandContext,
   competitionId: string,
 ): Promise<CommandResult<boolean>> {
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
     if (c.order !== null || c.kind || plannedSystem(c) !== 'league' || c.teams.length < 2)
       return false
     const order = initialOrder({ ...c, system: 'league' })
-    await appendEvent(w, c.id, folded, { type: 'league-drawn', payload: { order } })
+    await w.append({ type: 'league-drawn', payload: { order } })
     await w.audit({
       action: 'teams/draw',
       entity: 'teamCompetition',
@@ -49,10 +46,9 @@ export async function setSchedule(
   if (bad >= 0) return err([{ code: 'teams/bad-date', field: `round${bad + 1}` }])
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.time))
     return err([{ code: 'teams/bad-time', field: 'time' }])
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
-    const { state: row } = await appendEvent(w, c.id, folded, {
+    const { state: row } = await w.append({
       type: 'schedule-set',
       payload: { dates: [...schedule.dates], time: schedule.time },
     })

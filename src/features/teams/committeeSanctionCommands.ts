@@ -5,16 +5,12 @@
  */
 import { checkCommitteeSanction, type CommitteeSanction } from '../../domain/teams/index.ts'
 import {
-  runCommand,
   newId,
   Refusal,
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES } from './teamsDb.ts'
-
-const TABLES = [...COMPETITION_TABLES, 'auditLog'] as const
+import { competitionCommand } from './competitionWrites.ts'
 
 /** Records one committee sanction. @see FAPA art. 82, 115 */
 export async function recordCommitteeSanction(
@@ -23,9 +19,8 @@ export async function recordCommitteeSanction(
   input: Pick<CommitteeSanction, 'teamId' | 'article' | 'points' | 'reason'>,
 ): Promise<CommandResult<CommitteeSanction>> {
   const id = newId()
-  return runCommand(ctx, TABLES, async (w) => {
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const draft: CommitteeSanction = { ...input, id, at: w.at }
-    const folded = await loadForWrite(ctx, competitionId)
     const c = folded.state
     const checked = checkCommitteeSanction(
       c.teams.map((t) => t.id),
@@ -33,7 +28,7 @@ export async function recordCommitteeSanction(
       draft,
     )
     if (!checked.ok) throw new Refusal(checked.error)
-    await appendEvent(w, c.id, folded, {
+    await w.append({
       type: 'sanction-recorded',
       payload: { sanction: checked.value },
     })

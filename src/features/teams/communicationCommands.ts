@@ -3,14 +3,8 @@
  * with the day and time it came in; the acta, when it arrives, replaces the boards.
  */
 import { markCommunicated, type Communication } from '../../domain/teams/index.ts'
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES } from './teamsDb.ts'
+import { Refusal, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
+import { competitionCommand } from './competitionWrites.ts'
 
 /** Marks (or, with null, unmarks) one match's result as communicated. @see FAPA art. 82.4 */
 export async function recordCommunication(
@@ -19,12 +13,11 @@ export async function recordCommunication(
   at: { round: number; fixture: number },
   when: Communication | null,
 ): Promise<CommandResult<null>> {
-  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
     const r = markCommunicated(c.rounds, at, when)
     if (!r.ok) throw new Refusal(r.error)
-    await appendEvent(w, c.id, folded, {
+    await w.append({
       type: 'communication-set',
       payload: { round: at.round, fixture: at.fixture, when: when ? { ...when } : null },
     })

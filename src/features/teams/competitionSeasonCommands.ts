@@ -3,16 +3,9 @@
  * season's FEDA base rating then counts the unrated in its strength order.
  * @see FAPA art. 72
  */
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
-
-const TABLES = [...COMPETITION_TABLES, 'seasons', 'auditLog'] as const
+import { Refusal, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
+import { competitionCommand } from './competitionWrites.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Sets the competition's season (null: the season its dates fall in). @see FAPA art. 72 */
 export async function setCompetitionSeason(
@@ -20,11 +13,10 @@ export async function setCompetitionSeason(
   competitionId: string,
   seasonId: string | null,
 ): Promise<CommandResult<TeamCompetitionRow>> {
-  return runCommand(ctx, TABLES, async (w) => {
+  return competitionCommand(ctx, competitionId, ['seasons'], async (w) => {
     const season = seasonId === null ? undefined : await ctx.db.seasons.get(seasonId as never)
     if (seasonId !== null && !season) throw new Refusal([{ code: 'db/not-found', field: 'season' }])
-    const folded = await loadForWrite(ctx, competitionId)
-    const { state } = await appendEvent(w, competitionId, folded, {
+    const { state } = await w.append({
       type: 'season-set',
       payload: { seasonId },
     })

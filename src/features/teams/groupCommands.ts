@@ -1,16 +1,13 @@
 import { asClubId, asTeamId } from '../../domain/core/index.ts'
 import { thirdDivisionPlaces, type GroupPlace } from '../../domain/teams/index.ts'
 import {
-  runCommand,
   newId,
   Refusal,
   type CommandContext,
   type CommandResult,
 } from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
-
-const TABLES = [...COMPETITION_TABLES, 'auditLog'] as const
+import { appendEvent, competitionCommand } from './competitionWrites.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /**
  * The two groups of a 3rd-division list, its teams taken in registration order as the strength
@@ -35,8 +32,7 @@ export async function splitThirdDivision(
   competitionId: string,
   names: readonly [string, string],
 ): Promise<CommandResult<string[]>> {
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
     if (c.division !== 3 || c.kind) throw new Refusal([{ code: 'teams/not-third-division' }])
     if (c.splitInto) throw new Refusal([{ code: 'teams/already-split' }])
@@ -70,7 +66,7 @@ export async function splitThirdDivision(
       }
       into.push(id)
     }
-    await appendEvent(w, competitionId, folded, { type: 'groups-split', payload: { into } })
+    await w.append({ type: 'groups-split', payload: { into } })
     await w.audit({
       action: 'teams/split-groups',
       entity: 'teamCompetition',

@@ -5,15 +5,10 @@
  */
 import { err } from '../../domain/core/index.ts'
 import { findingKey, verdictOf } from '../../domain/teams/index.ts'
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
+import { Refusal, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
 import { registryForLines, VERDICT_TABLES } from './orderVerdict.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type CompetitionTeam } from './teamsDb.ts'
+import { competitionCommand } from './competitionWrites.ts'
+import type { CompetitionTeam } from './teamsDb.ts'
 
 /** Overrides a registered team's refused order with the director's reason. */
 export async function overrideOrder(
@@ -24,8 +19,7 @@ export async function overrideOrder(
 ): Promise<CommandResult<CompetitionTeam>> {
   const why = reason.trim()
   if (why === '') return err([{ code: 'teams/reason-required', field: 'reason' }])
-  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog', ...VERDICT_TABLES], async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, VERDICT_TABLES, async (w, folded) => {
     const c = folded.state
     const team = c.teams.find((t) => t.id === teamId)
     if (!team) throw new Refusal([{ code: 'db/not-found' }])
@@ -37,7 +31,7 @@ export async function overrideOrder(
       findings: verdict.violations.map(findingKey),
     }
     const next: CompetitionTeam = { ...team, override }
-    await appendEvent(w, c.id, folded, {
+    await w.append({
       type: 'order-overridden',
       payload: { teamId, override },
     })

@@ -4,16 +4,9 @@
  * @see FAPA art. 72
  */
 import { err } from '../../domain/core/index.ts'
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
-
-const TABLES = [...COMPETITION_TABLES, 'auditLog'] as const
+import { Refusal, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
+import { competitionCommand } from './competitionWrites.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Moves a team one place up (-1) or down (+1) in the strength order. @see FAPA art. 72 */
 export async function moveTeam(
@@ -23,12 +16,11 @@ export async function moveTeam(
   step: -1 | 1,
 ): Promise<CommandResult<TeamCompetitionRow>> {
   if (step !== -1 && step !== 1) return err([{ code: 'teams/bad-position' }])
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
     const from = c.teams.findIndex((t) => t.id === teamId)
     if (from < 0) throw new Refusal([{ code: 'db/not-found' }])
-    const { state } = await appendEvent(w, c.id, folded, {
+    const { state } = await w.append({
       type: 'team-moved',
       payload: { teamId, to: from + step },
     })

@@ -29,13 +29,12 @@ import {
   newId,
   Refusal,
   type CommandContext,
-  type Write,
   type CommandResult,
 } from '../../db/commands/command.ts'
 import { todayOf } from '../../db/commands/today.ts'
 import { nextRound } from './competition.ts'
 import { registryForLines, VERDICT_TABLES } from './orderVerdict.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
+import { appendEvent, competitionCommand, type CompetitionWrite } from './competitionWrites.ts'
 import { competitionBaseRating } from './competitionSeason.ts'
 import {
   COMPETITION_TABLES,
@@ -109,8 +108,7 @@ export async function addTeam(
   // Names are data: the one input cleaning (no control or bidi characters), cut to the limits.
   const name = cleanNameCut(input.name, ENTITY_NAME_MAX)
   if (!name) return err([{ code: 'teams/team-name-required', field: 'teamName' }])
-  return runCommand(ctx, [...TABLES, ...VERDICT_TABLES], async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, VERDICT_TABLES, async (w, folded) => {
     const c = folded.state
     if (c.rounds.length > 0) throw new Refusal([{ code: 'teams/already-started' }])
     if (c.splitInto) throw new Refusal([{ code: 'teams/already-split' }])
@@ -138,7 +136,7 @@ export async function addTeam(
           }
         : {}),
     }
-    await appendEvent(w, c.id, folded, { type: 'team-added', payload: { team } })
+    await w.append({ type: 'team-added', payload: { team } })
     await w.audit({
       action: 'teams/add-team',
       entity: 'teamCompetition',
@@ -157,10 +155,9 @@ export async function setNotificationEnd(
 ): Promise<CommandResult<TeamCompetitionRow>> {
   if (ends !== null && !/^\d{4}-\d{2}-\d{2}$/.test(ends))
     return err([{ code: 'teams/bad-date', field: 'notificationEnds' }])
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
-    const { state: row } = await appendEvent(w, c.id, folded, {
+    const { state: row } = await w.append({
       type: 'notification-end-set',
       payload: { ends },
     })
@@ -203,7 +200,7 @@ function twice(lines: readonly BoardOrderLine[]): Refusal | null {
 }
 
 async function writeOrder(
-  w: Write,
+  w: CompetitionWrite,
   folded: Snapshot<TeamCompetitionRow>,
   teamId: string,
   lines: BoardOrderLine[],
@@ -212,7 +209,7 @@ async function writeOrder(
 ): Promise<CompetitionTeam> {
   const c = folded.state
   if (!c.teams.some((t) => t.id === teamId)) throw new Refusal([{ code: 'db/not-found' }])
-  const { state } = await appendEvent(w, c.id, folded, {
+  const { state } = await w.append({
     type: 'board-order-set',
     payload: { teamId, players: lines },
   })
@@ -231,8 +228,7 @@ export async function editBoardOrder(
   teamId: string,
   lines: readonly BoardOrderLine[],
 ): Promise<CommandResult<CompetitionTeam>> {
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
     const day = todayOf(ctx)
     if (!notificationOpen(c.notificationEnds, day, c.rounds.length))
@@ -266,9 +262,8 @@ export async function addToBoardOrder(
   nextRoundDate: string | null = null,
 ): Promise<CommandResult<CompetitionTeam>> {
   if (added.length === 0) return err([{ code: 'teams/nothing-added' }])
-  const tables = [...TABLES, 'players', 'clubs', 'seasons', 'licences'] as const
-  return runCommand(ctx, tables, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  const registry = ['players', 'clubs', 'seasons', 'licences'] as const
+  return competitionCommand(ctx, competitionId, registry, async (w, folded) => {
     const c = folded.state
     const team = c.teams.find((t) => t.id === teamId)
     if (!team) throw new Refusal([{ code: 'db/not-found' }])
@@ -321,8 +316,7 @@ export async function pairNextRound(
   ctx: CommandContext,
   competitionId: string,
 ): Promise<CommandResult<number>> {
-  return runCommand(ctx, [...TABLES, ...VERDICT_TABLES], async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, VERDICT_TABLES, async (w, folded) => {
     const stored = folded.state
     // A refused board order is paired only once the director has overridden it (art. 69, 74.6.b).
     const lines = stored.teams.flatMap((t) => t.players)
@@ -346,7 +340,7 @@ export async function pairNextRound(
       : stored
     const next = nextRound(c, competitionBaseRating(c, await ctx.db.seasons.toArray()))
     if (!next.ok) throw new Refusal([{ code: next.error }])
-    await appendEvent(w, c.id, folded, {
+    await w.append({
       type: 'round-paired',
       payload: {
         round: next.value.round,
@@ -372,9 +366,8 @@ async function editFixture(
   event: TeamCompetitionEvent,
   entry: { action: string; detail: string },
 ): Promise<CommandResult<null>> {
-  return runCommand(ctx, TABLES, async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
-    await appendEvent(w, competitionId, folded, event)
+  return competitionCommand(ctx, competitionId, [], async (w) => {
+    await w.append(event)
     await w.audit({ ...entry, entity: 'teamCompetition', entityId: competitionId })
     return null
   })
@@ -413,12 +406,15 @@ export async function recordImproperLineup(
 }
 
 /** The next round of a blitz, rapid or cup event, written with what it fixes (groups, rounds). */
-async function pairEventRound(w: Write, folded: Snapshot<TeamCompetitionRow>): Promise<number> {
+async function pairEventRound(
+  w: CompetitionWrite,
+  folded: Snapshot<TeamCompetitionRow>,
+): Promise<number> {
   const c = folded.state
   const next = c.kind === 'cup' ? nextCupRound(c) : nextBlitzRound(c)
   if (!next.ok) throw new Refusal([{ code: next.error }])
   const v = next.value
-  await appendEvent(w, c.id, folded, {
+  await w.append({
     type: 'round-paired',
     payload: {
       round: v.round,

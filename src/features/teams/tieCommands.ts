@@ -6,9 +6,9 @@
 import { err } from '../../domain/core/index.ts'
 import type { TeamCompetitionEvent } from '../../domain/teams/index.ts'
 import type { TieDecision } from '../../domain/tiebreaks/index.ts'
-import { runCommand, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
+import type { CommandContext, CommandResult } from '../../db/commands/command.ts'
+import { competitionCommand } from './competitionWrites.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** Appends the decision's event, judged by the domain (`recordTeamTieDecision` and its pair). */
 async function changeTies(
@@ -17,9 +17,8 @@ async function changeTies(
   event: TeamCompetitionEvent,
   detail: string,
 ): Promise<CommandResult<TeamCompetitionRow>> {
-  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
-    const { state: next } = await appendEvent(w, competitionId, folded, event)
+  return competitionCommand(ctx, competitionId, [], async (w) => {
+    const { state: next } = await w.append(event)
     await w.audit({ action: 'teams/tie', entity: 'teamCompetition', entityId: next.id, detail })
     return next
   })

@@ -7,14 +7,9 @@
  */
 import { asTeamId, err } from '../../domain/core/index.ts'
 import { departures, leagueMatchesPerTeam, matchRecords } from '../../domain/teams/index.ts'
-import {
-  runCommand,
-  Refusal,
-  type CommandContext,
-  type CommandResult,
-} from '../../db/commands/command.ts'
-import { appendEvent, loadForWrite } from './competitionWrites.ts'
-import { COMPETITION_TABLES, type TeamCompetitionRow } from './teamsDb.ts'
+import { Refusal, type CommandContext, type CommandResult } from '../../db/commands/command.ts'
+import { competitionCommand } from './competitionWrites.ts'
+import type { TeamCompetitionRow } from './teamsDb.ts'
 
 /** What a withdrawal would do, for the confirmation. */
 export interface WithdrawalPreview {
@@ -73,14 +68,13 @@ export async function recordWithdrawal(
 ): Promise<CommandResult<WithdrawalPreview>> {
   const why = reason.trim()
   if (why === '') return err([{ code: 'teams/withdrawal-reason', field: 'reason' }])
-  return runCommand(ctx, [...COMPETITION_TABLES, 'auditLog'], async (w) => {
-    const folded = await loadForWrite(ctx, competitionId)
+  return competitionCommand(ctx, competitionId, [], async (w, folded) => {
     const c = folded.state
     const p = previewWithdrawal(c, teamId)
     if (!p.ok) throw new Refusal([{ code: p.code }])
     const at = w.at
     const withdrawal = { teamId, afterRound: p.value.afterRound, reason: why, at }
-    await appendEvent(w, c.id, folded, { type: 'withdrawal-recorded', payload: { withdrawal } })
+    await w.append({ type: 'withdrawal-recorded', payload: { withdrawal } })
     const team = c.teams.find((t) => t.id === teamId)?.name ?? teamId
     await w.audit({
       action: 'teams/withdrawal',
