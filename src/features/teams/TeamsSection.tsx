@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { TextField } from '../../ui/Field.tsx'
 import { BoardOrderEditor, useRegistryData } from './BoardOrderEditor.tsx'
 import { OrderVerdictView, verdictWord } from './OrderVerdictView.tsx'
@@ -45,6 +46,24 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
   const draft = [...lines, ...resolveList(registry, order).lines]
   const draftVerdict = verdictOf(registry, c, { club, players: draft })
 
+  const columns: DataColumn<CompetitionTeam>[] = [
+    { id: 'name', header: t('teams.teamName'), value: (team) => team.name },
+    { id: 'club', header: t('teams.club'), value: (team) => team.club },
+    { id: 'zone', header: t('teams.zone'), value: (team) => team.zone },
+    { id: 'players', header: t('teams.players'), value: (team) => team.players.length },
+  ]
+  if (c.kind !== 'cup')
+    columns.push({
+      id: 'average',
+      header: t(c.kind ? 'teams.average8' : 'teams.average'),
+      value: (team) => strengthOf(c, team, baseRating),
+    })
+  columns.push({
+    id: 'order',
+    header: t('teams.colOrder'),
+    value: (team) => verdictWord(t, verdictOf(registry, c, team), team),
+  })
+
   async function onAdd(e: React.FormEvent) {
     e.preventDefault()
     const r = await addTeam(
@@ -69,32 +88,14 @@ export function TeamsSection({ competition: c }: { competition: TeamCompetitionR
     <section aria-labelledby="teams-heading">
       <h3 id="teams-heading">{t('teams.teamsHeading')}</h3>
       <p>{t('teams.teamCount', { n: c.teams.length })}</p>
-      <table className="simple-table" aria-label={t('teams.teamsLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('teams.teamName')}</th>
-            <th scope="col">{t('teams.club')}</th>
-            <th scope="col">{t('teams.zone')}</th>
-            <th scope="col">{t('teams.players')}</th>
-            {c.kind !== 'cup' && (
-              <th scope="col">{t(c.kind ? 'teams.average8' : 'teams.average')}</th>
-            )}
-            <th scope="col">{t('teams.colOrder')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {c.teams.map((team) => (
-            <tr key={team.id}>
-              <td>{team.name}</td>
-              <td>{team.club}</td>
-              <td>{team.zone}</td>
-              <td>{team.players.length}</td>
-              {c.kind !== 'cup' && <td>{strengthOf(c, team, baseRating)}</td>}
-              <td>{verdictWord(t, verdictOf(registry, c, team), team)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('teams.teamsLabel')}
+        rows={c.teams}
+        rowId={(team) => team.id}
+        columns={columns}
+      />
       {/* The circular's notification period is set for the divisional championship (FAPA art. 70.4). */}
       {!c.kind && <NotificationPeriod competition={c} />}
       {c.teams.map((team) => (
