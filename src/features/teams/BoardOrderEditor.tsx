@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useId, useMemo, useState } from 'react'
 import { appContext } from '../../db/context.ts'
 import { isMessageKey, useT, type TFunction } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { TextField } from '../../ui/Field.tsx'
 import { lineOf, type RegistryData, resolveList, type Violation } from '../../domain/teams/index.ts'
 import type { BoardOrderLine } from './teamsDb.ts'
@@ -73,6 +74,14 @@ export function BoardOrderEditor({
   const found = useMemo(() => searchPlayersOrLicence(data, query), [data, query])
   const clubName = new Map(data.clubs.map((c) => [c.id as string, c.shortName ?? c.name]))
 
+  // One row per board: its number, the line and the registry player it is linked to.
+  const rows = lines.map((line, i) => ({
+    key: `${i}-${line.playerId ?? line.name}`,
+    board: i + 1,
+    line,
+    player: line.playerId ? data.players.find((x) => x.id === line.playerId) : undefined,
+  }))
+
   function onRead() {
     const r = resolveList(data, paste)
     onLines([...lines, ...r.lines])
@@ -126,50 +135,52 @@ export function BoardOrderEditor({
       {lines.length === 0 ? (
         <p>{t('teams.orderEmpty')}</p>
       ) : (
-        <table className="simple-table" aria-label={t('teams.orderTable')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('teams.orderBoard')}</th>
-              <th scope="col">{t('teams.orderPlayer')}</th>
-              <th scope="col">{t('teams.orderRating')}</th>
-              <th scope="col">{t('teams.orderIds')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('teams.orderRemove', { name: '' })}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => {
-              const p = l.playerId ? data.players.find((x) => x.id === l.playerId) : undefined
-              return (
-                <tr key={`${i}-${l.playerId ?? l.name}`}>
-                  <td>{i + 1}</td>
-                  <td>{l.name}</td>
-                  <td>{ratingText(t, l)}</td>
-                  <td>{p ? `${p.fedaId ?? '-'} / ${p.fideId ?? '-'}` : t('teams.orderTyped')}</td>
-                  <td>
-                    {i > 0 && (
-                      <button
-                        type="button"
-                        aria-label={t('teams.orderUp', { name: l.name })}
-                        onClick={() => move(i)}
-                      >
-                        ↑
-                      </button>
-                    )}
+        <DataTable
+          layout="static"
+          className="simple-table"
+          label={t('teams.orderTable')}
+          rows={rows}
+          rowId={(r) => r.key}
+          columns={[
+            { id: 'board', header: t('teams.orderBoard'), value: (r) => r.board },
+            { id: 'player', header: t('teams.orderPlayer'), value: (r) => r.line.name },
+            { id: 'rating', header: t('teams.orderRating'), value: (r) => ratingText(t, r.line) },
+            {
+              id: 'ids',
+              header: t('teams.orderIds'),
+              value: (r) =>
+                r.player
+                  ? `${r.player.fedaId ?? '-'} / ${r.player.fideId ?? '-'}`
+                  : t('teams.orderTyped'),
+            },
+            {
+              id: 'actions',
+              header: t('teams.orderRemove', { name: '' }),
+              headerHidden: true,
+              value: () => null,
+              cell: (r) => (
+                <>
+                  {r.board > 1 && (
                     <button
                       type="button"
-                      aria-label={t('teams.orderRemove', { name: l.name })}
-                      onClick={() => onLines(lines.filter((_, k) => k !== i))}
+                      aria-label={t('teams.orderUp', { name: r.line.name })}
+                      onClick={() => move(r.board - 1)}
                     >
-                      ×
+                      ↑
                     </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                  )}
+                  <button
+                    type="button"
+                    aria-label={t('teams.orderRemove', { name: r.line.name })}
+                    onClick={() => onLines(lines.filter((_, k) => k !== r.board - 1))}
+                  >
+                    ×
+                  </button>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <div className="field">
         <label htmlFor={`${uid}-order`}>{t('teams.boardOrder')}</label>
