@@ -7,12 +7,14 @@ import {
 } from '../../domain/teams/index.ts'
 import { appContext } from '../../db/context.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
+import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { download, roundCsv } from './exports.ts'
 import { CommunicationsPanel } from './CommunicationsPanel.tsx'
 import { LineupCheck } from './LineupCheck.tsx'
 import { decideTie, recordBoard, recordImproperLineup } from './teamCommands.ts'
 import type { RoundRow, TeamCompetitionRow } from './teamsDb.ts'
 import { matchScoreText } from '../../i18n/numbers.ts'
+import './teams.css'
 
 const RESULT_LABEL: Readonly<Record<BoardResult, MessageKey>> = {
   '1-0': 'teams.resultHomeWin',
@@ -50,127 +52,126 @@ export function RoundSheet({
     c.groups && round.fixtures.some((f) => f.group)
       ? [...c.groups.A, ...c.groups.B].filter((id) => !playing.has(id))
       : []
+  const rows = round.fixtures.map((fixture, i) => ({ fixture, match: i + 1, record: records[i] }))
+  type Row = (typeof rows)[number]
+  const columns: DataColumn<Row>[] = [
+    { id: 'table', header: t('teams.table'), value: (r) => r.match },
+  ]
+  if (staged)
+    columns.push({ id: 'stage', header: t('teams.stage'), value: (r) => stageOf(r.fixture) })
+  columns.push(
+    { id: 'home', header: t('teams.home'), value: (r) => name(r.fixture.homeId) },
+    { id: 'away', header: t('teams.away'), value: (r) => name(r.fixture.awayId) },
+    {
+      id: 'score',
+      header: t('teams.score'),
+      value: (r) => {
+        const done = r.fixture.boards.every((b) => b !== null)
+        const s = r.record && done ? scoreMatch(r.record) : null
+        return s ? matchScoreText(s.home.boardPoints, s.away.boardPoints, t) : ''
+      },
+    },
+  )
+  round.fixtures[0]?.boards.forEach((_, k) =>
+    columns.push({
+      id: `board-${k + 1}`,
+      header: String(k + 1),
+      value: (r) => r.fixture.boards[k] ?? null,
+      cell: ({ fixture: f, match }) =>
+        k < f.boards.length && (
+          <select
+            aria-label={t('teams.boardResult', { round: round.round, match, board: k + 1 })}
+            value={f.boards[k] ?? ''}
+            disabled={locked}
+            onChange={(e) =>
+              void recordBoard(
+                appContext,
+                c.id,
+                { round: round.round, fixture: match - 1, board: k + 1 },
+                (e.target.value || null) as BoardResult | null,
+              )
+            }
+          >
+            <option value="">{t('teams.noResult')}</option>
+            {BOARD_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {t(RESULT_LABEL[r])}
+              </option>
+            ))}
+          </select>
+        ),
+    }),
+  )
+  for (const side of ['home', 'away'] as const) {
+    const from = (f: Row['fixture']) => (side === 'home' ? f.homeImproperFrom : f.awayImproperFrom)
+    columns.push({
+      id: `improper-${side}`,
+      header: t(side === 'home' ? 'teams.improperHome' : 'teams.improperAway'),
+      value: (r) => from(r.fixture) ?? null,
+      cell: ({ fixture: f, match }) => (
+        <select
+          aria-label={t(side === 'home' ? 'teams.improperHomeAt' : 'teams.improperAwayAt', {
+            round: round.round,
+            match,
+          })}
+          value={String(from(f) ?? '')}
+          disabled={locked}
+          onChange={(e) =>
+            void recordImproperLineup(
+              appContext,
+              c.id,
+              { round: round.round, fixture: match - 1, side },
+              e.target.value ? Number(e.target.value) : null,
+            )
+          }
+        >
+          <option value="">{t('teams.proper')}</option>
+          {f.boards.map((_, k) => (
+            <option key={k} value={k + 1}>
+              {t('teams.fromBoard', { board: k + 1 })}
+            </option>
+          ))}
+        </select>
+      ),
+    })
+  }
+  if (deciding)
+    columns.push({
+      id: 'decision',
+      header: t('teams.decisionColumn'),
+      value: (r) => r.fixture.decided ?? null,
+      cell: ({ fixture: f, match }) =>
+        needsDecision(f, c.kind) && (
+          <select
+            aria-label={t('teams.decision', { round: round.round, match })}
+            value={f.decided ?? ''}
+            disabled={locked}
+            onChange={(e) =>
+              void decideTie(
+                appContext,
+                c.id,
+                { round: round.round, fixture: match - 1 },
+                (e.target.value || null) as 'home' | 'away' | null,
+              )
+            }
+          >
+            <option value="">{t('teams.decisionNone')}</option>
+            <option value="home">{name(f.homeId)}</option>
+            <option value="away">{name(f.awayId)}</option>
+          </select>
+        ),
+    })
   return (
     <section aria-labelledby={`round-${round.round}`}>
       <h3 id={`round-${round.round}`}>{t('teams.roundHeading', { n: round.round })}</h3>
-      <table className="simple-table" aria-label={t('teams.roundLabel', { n: round.round })}>
-        <thead>
-          <tr>
-            <th scope="col">{t('teams.table')}</th>
-            {staged && <th scope="col">{t('teams.stage')}</th>}
-            <th scope="col">{t('teams.home')}</th>
-            <th scope="col">{t('teams.away')}</th>
-            <th scope="col">{t('teams.score')}</th>
-            {round.fixtures[0]?.boards.map((_, b) => (
-              <th scope="col" key={b}>
-                {b + 1}
-              </th>
-            ))}
-            <th scope="col">{t('teams.improperHome')}</th>
-            <th scope="col">{t('teams.improperAway')}</th>
-            {deciding && <th scope="col">{t('teams.decisionColumn')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {round.fixtures.map((f, i) => {
-            const m = records[i]
-            const done = f.boards.every((b) => b !== null)
-            const s = m && done ? scoreMatch(m) : null
-            return (
-              <tr key={`${f.homeId}-${f.awayId}`}>
-                <td>{i + 1}</td>
-                {staged && <td>{stageOf(f)}</td>}
-                <td>{name(f.homeId)}</td>
-                <td>{name(f.awayId)}</td>
-                <td>{s ? matchScoreText(s.home.boardPoints, s.away.boardPoints, t) : ''}</td>
-                {f.boards.map((b, k) => (
-                  <td key={k}>
-                    <select
-                      aria-label={t('teams.boardResult', {
-                        round: round.round,
-                        match: i + 1,
-                        board: k + 1,
-                      })}
-                      value={b ?? ''}
-                      disabled={locked}
-                      onChange={(e) =>
-                        void recordBoard(
-                          appContext,
-                          c.id,
-                          { round: round.round, fixture: i, board: k + 1 },
-                          (e.target.value || null) as BoardResult | null,
-                        )
-                      }
-                    >
-                      <option value="">{t('teams.noResult')}</option>
-                      {BOARD_RESULTS.map((r) => (
-                        <option key={r} value={r}>
-                          {t(RESULT_LABEL[r])}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                ))}
-                {(['home', 'away'] as const).map((side) => (
-                  <td key={side}>
-                    <select
-                      aria-label={t(
-                        side === 'home' ? 'teams.improperHomeAt' : 'teams.improperAwayAt',
-                        {
-                          round: round.round,
-                          match: i + 1,
-                        },
-                      )}
-                      value={String(
-                        (side === 'home' ? f.homeImproperFrom : f.awayImproperFrom) ?? '',
-                      )}
-                      disabled={locked}
-                      onChange={(e) =>
-                        void recordImproperLineup(
-                          appContext,
-                          c.id,
-                          { round: round.round, fixture: i, side },
-                          e.target.value ? Number(e.target.value) : null,
-                        )
-                      }
-                    >
-                      <option value="">{t('teams.proper')}</option>
-                      {f.boards.map((_, k) => (
-                        <option key={k} value={k + 1}>
-                          {t('teams.fromBoard', { board: k + 1 })}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                ))}
-                {deciding && (
-                  <td>
-                    {needsDecision(f, c.kind) && (
-                      <select
-                        aria-label={t('teams.decision', { round: round.round, match: i + 1 })}
-                        value={f.decided ?? ''}
-                        disabled={locked}
-                        onChange={(e) =>
-                          void decideTie(
-                            appContext,
-                            c.id,
-                            { round: round.round, fixture: i },
-                            (e.target.value || null) as 'home' | 'away' | null,
-                          )
-                        }
-                      >
-                        <option value="">{t('teams.decisionNone')}</option>
-                        <option value="home">{name(f.homeId)}</option>
-                        <option value="away">{name(f.awayId)}</option>
-                      </select>
-                    )}
-                  </td>
-                )}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table round-sheet"
+        label={t('teams.roundLabel', { n: round.round })}
+        rows={rows}
+        rowId={(r) => `${r.fixture.homeId}-${r.fixture.awayId}`}
+        columns={columns}
+      />
       {round.bye && <p>{t('teams.bye', { team: name(round.bye) })}</p>}
       {resting.length > 0 && <p>{t('teams.resting', { teams: resting.map(name).join(', ') })}</p>}
       {round.exempt && round.exempt.length > 0 && (
