@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { RestorePreview, TableSummary } from '../../db/backup/backup.ts'
 import { formatDate, formatNumber, isMessageKey, useLocale, useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 
 /** What a restore would replace, table by table, and the arbiter's choice to go on or not. */
 export function RestorePreviewPanel({
@@ -41,31 +42,40 @@ export function RestorePreviewPanel({
         {t('io.previewTitle')}
       </h3>
       <p>{t('io.previewIntro', { date: formatDate(preview.exportedAt, locale, true) })}</p>
-      <table className="simple-table" aria-label={t('io.previewLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('io.previewTable')}</th>
-            <th scope="col">{t('io.previewNow')}</th>
-            <th scope="col">{t('io.previewFile')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.tables.map((row) => (
-            <tr key={row.table}>
-              <th scope="row">{tableName(row.table)}</th>
-              <td>{cell(row.current)}</td>
-              <td>{cell(row.incoming)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('io.previewLabel')}
+        rows={preview.tables}
+        rowId={(row) => row.table}
+        columns={[
+          {
+            id: 'table',
+            header: t('io.previewTable'),
+            value: (row) => tableName(row.table),
+            rowHeader: true,
+          },
+          {
+            id: 'now',
+            header: t('io.previewNow'),
+            value: (row) => row.current.rows,
+            cell: (row) => cell(row.current),
+          },
+          {
+            id: 'file',
+            header: t('io.previewFile'),
+            value: (row) => row.incoming.rows,
+            cell: (row) => cell(row.incoming),
+          },
+        ]}
+        footer={
           <tr>
             <th scope="row">{t('io.previewTotal')}</th>
             <td>{formatNumber(preview.currentRows, locale)}</td>
             <td>{formatNumber(preview.incomingRows, locale)}</td>
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       <div className="toolbar">
         <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
           {t('io.restoreNow')}
