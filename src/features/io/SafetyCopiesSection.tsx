@@ -7,6 +7,7 @@ import {
 } from '../../db/backup/safetyCopies.ts'
 import { db } from '../../db/db.ts'
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { downloadFile } from '../../ui/download.ts'
 
 /** The safety copies a restore left on this device: download one, get it back or delete it. */
@@ -27,27 +28,40 @@ export function SafetyCopiesSection({ onRestore }: { onRestore: (text: string) =
       {copies === undefined ? null : copies.length === 0 ? (
         <p className="empty">{t('io.safetyEmpty')}</p>
       ) : (
-        <table className="simple-table" aria-label={t('io.safetyLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('io.safetyTaken')}</th>
-              <th scope="col">{t('io.safetyRows')}</th>
-              <th scope="col">{t('io.safetyReplacedBy')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('io.safetyRestore')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {copies.map((c) => {
-              const date = formatDate(c.takenAt, locale, true)
-              const fileName = `alfil-copia-automatica-${c.takenAt.slice(0, 19).replaceAll(':', '')}.json`
-              return (
-                <tr key={c.takenAt}>
-                  <th scope="row">{date}</th>
-                  <td>{formatNumber(c.rows, locale)}</td>
-                  <td>{formatDate(c.replacedBy, locale, true)}</td>
-                  <td className="toolbar">
+        <DataTable
+          layout="static"
+          className="simple-table"
+          label={t('io.safetyLabel')}
+          rows={copies}
+          rowId={(c) => c.takenAt}
+          columns={[
+            {
+              id: 'taken',
+              header: t('io.safetyTaken'),
+              value: (c) => formatDate(c.takenAt, locale, true),
+              rowHeader: true,
+            },
+            {
+              id: 'rows',
+              header: t('io.safetyRows'),
+              value: (c) => formatNumber(c.rows, locale),
+            },
+            {
+              id: 'replacedBy',
+              header: t('io.safetyReplacedBy'),
+              value: (c) => formatDate(c.replacedBy, locale, true),
+            },
+            {
+              id: 'actions',
+              header: t('io.safetyRestore'),
+              headerHidden: true,
+              value: () => null,
+              className: () => 'toolbar',
+              cell: (c) => {
+                const date = formatDate(c.takenAt, locale, true)
+                const fileName = `alfil-copia-automatica-${c.takenAt.slice(0, 19).replaceAll(':', '')}.json`
+                return (
+                  <>
                     <button
                       type="button"
                       aria-label={t('io.safetyRestoreLabel', { date })}
@@ -76,12 +90,12 @@ export function SafetyCopiesSection({ onRestore }: { onRestore: (text: string) =
                     >
                       {t('io.safetyDelete')}
                     </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                  </>
+                )
+              },
+            },
+          ]}
+        />
       )}
     </section>
   )
