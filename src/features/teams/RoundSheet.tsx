@@ -164,14 +164,16 @@ export function RoundSheet({
   return (
     <section aria-labelledby={`round-${round.round}`}>
       <h3 id={`round-${round.round}`}>{t('teams.roundHeading', { n: round.round })}</h3>
-      <DataTable
-        layout="static"
-        className="simple-table round-sheet"
-        label={t('teams.roundLabel', { n: round.round })}
-        rows={rows}
-        rowId={(r) => `${r.fixture.homeId}-${r.fixture.awayId}`}
-        columns={columns}
-      />
+      <div className="round-sheet-scroll">
+        <DataTable
+          layout="static"
+          className="simple-table round-sheet"
+          label={t('teams.roundLabel', { n: round.round })}
+          rows={rows}
+          rowId={(r) => `${r.fixture.homeId}-${r.fixture.awayId}`}
+          columns={columns}
+        />
+      </div>
       {round.bye && <p>{t('teams.bye', { team: name(round.bye) })}</p>}
       {resting.length > 0 && <p>{t('teams.resting', { teams: resting.map(name).join(', ') })}</p>}
       {round.exempt && round.exempt.length > 0 && (
