@@ -34,10 +34,8 @@ describe('FAPA art. 73 on the round screen: one row per match, a result selector
       'Local (blancas en impares)',
       'Visitante',
       'Resultado',
-      '1',
-      '2',
-      '3',
-      '4',
+      // One column a board: four in the 4th division (art. 73.2).
+      ...['1', '2', '3', '4'],
       'Alineación indebida local (art. 74.5)',
       'Alineación indebida visitante (art. 74.5)',
     ])
