@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -27,6 +27,15 @@ export interface DataColumn<T> {
   readonly headerHidden?: boolean
   /** Classes of one cell, from its row (a verdict coloured, a cell the arbiter must look at). */
   readonly className?: (row: T) => string | undefined
+  /** Classes of the column header (an alignment that is not `numeric`, a print-only column). */
+  readonly headerClassName?: string
+  /** `false` keeps this column's header still in a sortable table (a column of controls). */
+  readonly sortable?: boolean
+  /**
+   * How many columns this cell covers in a row (a reason written across the figures it stands
+   * for); the cells it covers are not rendered. One when absent.
+   */
+  readonly span?: (row: T) => number
 }
 
 export interface DataTableProps<T extends RowData> {
@@ -52,6 +61,11 @@ export interface DataTableProps<T extends RowData> {
   /** A visible caption; the table is then named by it and `label` is not repeated. */
   readonly caption?: string
   readonly rowClassName?: (row: T) => string | undefined
+  /**
+   * A row under a row, one cell across every column, when it gives content (the games of a player
+   * opened from his line). Static layout only: the virtual layout has rows of one height.
+   */
+  readonly rowDetail?: (row: T) => ReactNode
   /** Rows under the body (totals), as `<tr>` elements. */
   readonly footer?: ReactNode
 }
@@ -83,7 +97,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         helper.accessor((row: T) => c.value(row), {
           id: c.id,
           header: c.header,
-          enableSorting: sortLabel !== undefined,
+          enableSorting: sortLabel !== undefined && c.sortable !== false,
           sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
           cell: c.cell ? (info) => c.cell?.(info.row.original) : (info) => info.getValue() ?? '',
         }),
@@ -128,6 +142,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
           {group.headers.map((header) => {
             const dir = header.column.getIsSorted()
+            const sorts = sortLabel !== undefined && header.column.getCanSort()
             const column = byId.get(header.column.id)
             const title = column?.header ?? ''
             return (
@@ -135,10 +150,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 key={header.id}
                 scope="col"
                 style={cellStyle(header.column.id)}
-                className={classes(column?.numeric && 'num')}
+                className={classes(column?.numeric && 'num', column?.headerClassName)}
                 title={column?.title}
                 aria-sort={
-                  sortLabel === undefined
+                  !sorts
                     ? undefined
                     : dir === 'asc'
                       ? 'ascending'
@@ -147,11 +162,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                         : 'none'
                 }
               >
-                {sortLabel !== undefined ? (
+                {sorts ? (
                   <button
                     type="button"
                     onClick={header.column.getToggleSortingHandler()}
-                    aria-label={sortLabel(title, dir)}
+                    aria-label={sortLabel?.(title, dir)}
                   >
                     {title}
                     <span aria-hidden="true">
@@ -182,6 +197,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const bodyRow = (row: (typeof modelRows)[number], extra: Record<string, unknown>) => {
     const activate = onActivate ? () => onActivate(row.original) : undefined
     const selected = selectedId === row.id
+    let covered = 0
     return (
       <tr
         key={row.id}
@@ -201,11 +217,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         }}
       >
         {row.getAllCells().map((cell) => {
+          if (covered > 0) {
+            covered -= 1
+            return null
+          }
           const column = byId.get(cell.column.id)
+          const span = Math.max(1, column?.span?.(row.original) ?? 1)
+          covered = span - 1
           const Cell = column?.rowHeader ? 'th' : 'td'
           return (
             <Cell
               key={cell.id}
+              colSpan={span > 1 ? span : undefined}
               scope={column?.rowHeader ? 'row' : undefined}
               style={cellStyle(cell.column.id)}
               className={classes(column?.numeric && 'num', column?.className?.(row.original))}
@@ -228,7 +251,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         {head}
         <tbody>
           {empty}
-          {modelRows.map((row) => bodyRow(row, {}))}
+          {modelRows.map((row) => {
+            const detail = props.rowDetail?.(row.original)
+            return (
+              <Fragment key={row.id}>
+                {bodyRow(row, {})}
+                {detail !== undefined && detail !== null && detail !== false && (
+                  <tr className="row-detail">
+                    <td colSpan={columns.length}>{detail}</td>
+                  </tr>
+                )}
+              </Fragment>
+            )
+          })}
         </tbody>
         {props.footer !== undefined && <tfoot>{props.footer}</tfoot>}
       </table>

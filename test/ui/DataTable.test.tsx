@@ -135,4 +135,75 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
     const cell = screen.getByRole('cell', { name: 'Sin jugadores' })
     expect(cell.getAttribute('colspan')).toBe('2')
   })
+
+  it('keeps a column of controls unsorted in a sortable table, and gives headers their classes', () => {
+    const withAction: DataColumn<Row>[] = [
+      ...COLUMNS,
+      {
+        id: 'act',
+        header: 'Acciones',
+        value: () => null,
+        sortable: false,
+        headerClassName: 'right',
+        cell: (r) => <button type="button">Quitar {r.name}</button>,
+      },
+    ]
+    render(
+      <DataTable
+        layout="static"
+        label="L"
+        rows={ROWS}
+        columns={withAction}
+        rowId={(r) => r.id}
+        sortLabel={(h, d) => `${h} ${d || 'sin orden'}`}
+      />,
+    )
+    const action = screen.getByRole('columnheader', { name: 'Acciones' })
+    expect(action.hasAttribute('aria-sort')).toBe(false)
+    expect(action.className).toBe('right')
+    expect(within(action).queryByRole('button')).toBeNull()
+    const name = screen.getByRole('button', { name: 'Jugador sin orden' }).closest('th')
+    expect(name?.getAttribute('aria-sort')).toBe('none')
+  })
+
+  it('lets a cell cover the columns after it, which are then not rendered', () => {
+    const three: DataColumn<Row>[] = [...COLUMNS, { id: 'note', header: 'Nota', value: () => 'n' }]
+    const { container } = render(
+      <DataTable
+        layout="static"
+        label="L"
+        rows={ROWS}
+        columns={three.map((c) =>
+          c.id === 'points' ? { ...c, span: (r: Row) => (r.points < 4 ? 2 : 1) } : c,
+        )}
+        rowId={(r) => r.id}
+      />,
+    )
+    const lines = Array.from(container.querySelectorAll('tbody tr'))
+    expect(lines.map((tr) => tr.children.length)).toEqual([3, 3, 2])
+    expect(lines[2]?.querySelector('td')?.getAttribute('colspan')).toBe('2')
+    expect(lines[0]?.querySelector('td')?.hasAttribute('colspan')).toBe(false)
+  })
+
+  it('puts a detail row across every column under the rows that give one', () => {
+    const { container } = render(
+      <DataTable
+        layout="static"
+        label="L"
+        rows={ROWS}
+        columns={COLUMNS}
+        rowId={(r) => r.id}
+        rowDetail={(r) => (r.id === 'a' ? <p>Partidas de {r.name}</p> : null)}
+      />,
+    )
+    const lines = Array.from(container.querySelectorAll('tbody tr'))
+    expect(lines.map((tr) => tr.textContent)).toEqual([
+      'Bermúdez5',
+      'Álvarez7',
+      'Partidas de Álvarez',
+      'Castro3',
+    ])
+    expect(lines[2]?.className).toBe('row-detail')
+    expect(lines[2]?.querySelector('td')?.getAttribute('colspan')).toBe('2')
+  })
 })
