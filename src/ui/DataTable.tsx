@@ -10,11 +10,13 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 
+type DataValue = string | number | null
+
 /** One column: a value to sort by, an optional custom cell, a width in pixels. */
 export interface DataColumn<T> {
   readonly id: string
   readonly header: string
-  readonly value: (row: T) => string | number | null
+  readonly value: (row: T) => DataValue
   readonly cell?: (row: T) => ReactNode
   /** Width in pixels in the virtual layout (120 when absent); the static layout sizes itself. */
   readonly width?: number
@@ -99,7 +101,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           header: c.header,
           enableSorting: sortLabel !== undefined && c.sortable !== false,
           sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
-          cell: c.cell ? (info) => c.cell?.(info.row.original) : (info) => info.getValue() ?? '',
         }),
       ),
     )
@@ -233,7 +234,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               style={cellStyle(cell.column.id)}
               className={classes(column?.numeric && 'num', column?.className?.(row.original))}
             >
-              <table.FlexRender cell={cell} />
+              {/* Called, not mounted as a component: the columns of a screen are rebuilt on each
+                  render, and a cell mounted anew would lose the focus of the control it holds. */}
+              {column?.cell ? column.cell(row.original) : (cell.getValue<DataValue>() ?? '')}
             </Cell>
           )
         })}

@@ -206,4 +206,25 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
     expect(lines[2]?.className).toBe('row-detail')
     expect(lines[2]?.querySelector('td')?.getAttribute('colspan')).toBe('2')
   })
+
+  it('keeps a control in a cell mounted, and focused, when the screen rebuilds its columns', () => {
+    const columns = (): DataColumn<Row>[] => [
+      ...COLUMNS,
+      {
+        id: 'note',
+        header: 'Nota',
+        value: () => null,
+        cell: (r) => <input aria-label={`Nota de ${r.name}`} />,
+      },
+    ]
+    const table = (cols: DataColumn<Row>[]) => (
+      <DataTable layout="static" label="L" rows={ROWS} columns={cols} rowId={(r) => r.id} />
+    )
+    const { rerender } = render(table(columns()))
+    const input = screen.getByRole('textbox', { name: 'Nota de Castro' })
+    input.focus()
+    rerender(table(columns()))
+    expect(screen.getByRole('textbox', { name: 'Nota de Castro' })).toBe(input)
+    expect(document.activeElement).toBe(input)
+  })
 })
