@@ -8,6 +8,7 @@ import {
 } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { changeTournamentAll } from './tournamentCommands.ts'
 
 /** The label of the entry form field a line's problem is on. */
@@ -110,32 +111,37 @@ export function EntrantPaste({ id, doc }: { id: string; doc: IndividualTournamen
               {t(preview.heading ? 'desk.pasteHeading' : 'desk.pasteNoHeading')}
             </span>
           </p>
-          <table className="simple-table" aria-label={t('desk.pasteTable')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('desk.pasteLine')}</th>
-                <th scope="col">{t('desk.pasteName')}</th>
-                <th scope="col">{t('tournaments.fideId')}</th>
-                <th scope="col">{t('tournaments.fideRating')}</th>
-                <th scope="col">{t('desk.pasteStatus')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.lines.map((l) => (
-                <tr key={l.line} className={l.entrant ? '' : 'is-error'}>
-                  <td className="num">{l.line}</td>
-                  <td>{l.name}</td>
-                  <td>{l.entrant?.fideId ?? ''}</td>
-                  <td className="num">{l.entrant?.fideRating || ''}</td>
-                  <td>
-                    {l.entrant
-                      ? [t('desk.pasteOk'), ...l.warnings.map(problem)].join(' · ')
-                      : `${t('desk.pasteLineError', { line: l.line })}: ${l.errors.map(problem).join(' · ')}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            layout="static"
+            className="simple-table"
+            label={t('desk.pasteTable')}
+            rows={preview.lines}
+            rowId={(l) => String(l.line)}
+            rowClassName={(l) => (l.entrant ? undefined : 'is-error')}
+            columns={[
+              { id: 'line', header: t('desk.pasteLine'), value: (l) => l.line, numeric: true },
+              { id: 'name', header: t('desk.pasteName'), value: (l) => l.name },
+              {
+                id: 'fideId',
+                header: t('tournaments.fideId'),
+                value: (l) => l.entrant?.fideId ?? '',
+              },
+              {
+                id: 'fideRating',
+                header: t('tournaments.fideRating'),
+                value: (l) => l.entrant?.fideRating || '',
+                numeric: true,
+              },
+              {
+                id: 'status',
+                header: t('desk.pasteStatus'),
+                value: (l) =>
+                  l.entrant
+                    ? [t('desk.pasteOk'), ...l.warnings.map(problem)].join(' · ')
+                    : `${t('desk.pasteLineError', { line: l.line })}: ${l.errors.map(problem).join(' · ')}`,
+              },
+            ]}
+          />
           <button
             type="button"
             className="primary"

@@ -10,6 +10,7 @@ import { useAppStore } from '../../state/appStore.ts'
 import { undoLastChange } from './tournamentCommands.ts'
 import { localDay, localTime } from '../../domain/core/index.ts'
 import { tournamentLog } from './tournamentsDb.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 
 /** Lines of history shown: the newest ones (the TRF export carries them all). */
 const SHOWN = 300
@@ -44,29 +45,18 @@ export function HistorySection({ id }: { id: string }) {
           {t('tournaments.undo')}
         </button>
       </div>
-      <table className="simple-table" aria-label={t('tournaments.historyLabel')}>
-        <thead>
-          <tr>
-            <th>{t('tournaments.at')}</th>
-            <th>{t('tournaments.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(log ?? []).map((a) => (
-            <tr key={a.seq}>
-              <td>{loggedAt(a.at)}</td>
-              <td>{a.text}</td>
-            </tr>
-          ))}
-          {log?.length === 0 && (
-            <tr>
-              <td colSpan={2} className="muted">
-                {t('tournaments.historyEmpty')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('tournaments.historyLabel')}
+        rows={log ?? []}
+        rowId={(a) => String(a.seq)}
+        emptyText={log ? t('tournaments.historyEmpty') : undefined}
+        columns={[
+          { id: 'at', header: t('tournaments.at'), value: (a) => loggedAt(a.at) },
+          { id: 'action', header: t('tournaments.action'), value: (a) => a.text },
+        ]}
+      />
     </div>
   )
 }

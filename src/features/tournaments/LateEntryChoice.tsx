@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { LateEntryPlan, NewEntrant } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 
 /** A late entry waiting for the arbiter's choice of number. */
 export interface PendingLateEntry {
@@ -49,29 +50,25 @@ export function LateEntryChoice({
       )}
       <p className="muted">{t('tournaments.lateRenumberRule')}</p>
       {plan.renumbered.length > 0 && (
-        <table className="simple-table" aria-label={t('tournaments.lateRenumberedLabel')}>
-          <thead>
-            <tr>
-              <th>{t('tournaments.player')}</th>
-              <th>{t('tournaments.lateFrom')}</th>
-              <th>{t('tournaments.lateTo')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="late-entry-new">
-              <td>{entrant.name}</td>
-              <td>—</td>
-              <td className="num">{at}</td>
-            </tr>
-            {plan.renumbered.map((r) => (
-              <tr key={r.from}>
-                <td>{r.name}</td>
-                <td className="num">{r.from}</td>
-                <td className="num">{r.to}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          layout="static"
+          className="simple-table"
+          label={t('tournaments.lateRenumberedLabel')}
+          rows={[{ name: entrant.name, from: null, to: at }, ...plan.renumbered]}
+          rowId={(r) => (r.from === null ? 'new' : String(r.from))}
+          rowClassName={(r) => (r.from === null ? 'late-entry-new' : undefined)}
+          columns={[
+            { id: 'player', header: t('tournaments.player'), value: (r) => r.name },
+            {
+              id: 'from',
+              header: t('tournaments.lateFrom'),
+              value: (r) => r.from,
+              cell: (r) => r.from ?? '—',
+              className: (r) => (r.from === null ? undefined : 'num'),
+            },
+            { id: 'to', header: t('tournaments.lateTo'), value: (r) => r.to, numeric: true },
+          ]}
+        />
       )}
       <div className="toolbar">
         {at !== null && (

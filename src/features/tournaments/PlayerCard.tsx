@@ -3,6 +3,7 @@ import { dpForPercent, percentHundredths } from '../../domain/ratings/index.ts'
 import { playerCardRounds } from '../../domain/reports/index.ts'
 import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 
 /**
  * The player's games: opponent, colour, result and float of each round, and the performance; the
@@ -30,30 +31,38 @@ export function PlayerCard({ doc, startNo }: { doc: IndividualTournament; startN
     f === 'up' ? t('tournaments.floatUp') : f === 'down' ? t('tournaments.floatDown') : ''
   return (
     <>
-      <table className="simple-table" aria-label={t('tournaments.playerCard', { name: p.name })}>
-        <thead>
-          <tr>
-            <th>{t('tournaments.cardRound')}</th>
-            <th>{t('tournaments.cardOpponent')}</th>
-            <th>{t('tournaments.cardColour')}</th>
-            <th>{t('tournaments.cardResult')}</th>
-            <th>{t('tournaments.cardFloat')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rounds.map((r) => (
-            <tr key={r.round}>
-              <td className="num">{r.round}</td>
-              <td>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('tournaments.playerCard', { name: p.name })}
+        rows={rounds}
+        rowId={(r) => String(r.round)}
+        columns={[
+          { id: 'round', header: t('tournaments.cardRound'), value: (r) => r.round, numeric: true },
+          {
+            id: 'opponent',
+            header: t('tournaments.cardOpponent'),
+            value: (r) => name(r.opponent),
+            cell: (r) => (
+              <>
                 {r.opponent !== null && <span className="no">{r.opponent}</span>} {name(r.opponent)}
-              </td>
-              <td>{colour(r.colour)}</td>
-              <td>{t(`tournaments.outcome_${r.outcome}` as MessageKey)}</td>
-              <td className={r.float ? `float-${r.float}` : ''}>{floatText(r.float)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { id: 'colour', header: t('tournaments.cardColour'), value: (r) => colour(r.colour) },
+          {
+            id: 'result',
+            header: t('tournaments.cardResult'),
+            value: (r) => t(`tournaments.outcome_${r.outcome}` as MessageKey),
+          },
+          {
+            id: 'float',
+            header: t('tournaments.cardFloat'),
+            value: (r) => floatText(r.float),
+            className: (r) => (r.float ? `float-${r.float}` : undefined),
+          },
+        ]}
+      />
       <p>
         {t('tournaments.colours')}:{' '}
         {p.rounds

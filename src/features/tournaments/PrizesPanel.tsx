@@ -19,6 +19,7 @@ import {
 } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
 import { useAppStore } from '../../state/appStore.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { TextField } from '../../ui/Field.tsx'
 import { categoryName } from './printLists.ts'
 import { useChange } from './useTournament.ts'
@@ -130,22 +131,18 @@ export function PrizesPanel({
         </p>
       )}
       {awards.length > 0 && (
-        <table className="simple-table" aria-label={t('tournaments.prizeAwardsLabel')}>
-          <thead>
-            <tr>
-              <th>{t('tournaments.prize')}</th>
-              <th>{t('tournaments.prizeWinner')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {awards.map((a, i) => (
-              <tr key={i} className={a.status === 'awarded' ? '' : 'hint-warn'}>
-                <td>{a.prize.label}</td>
-                <td>{who(a)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          layout="static"
+          className="simple-table"
+          label={t('tournaments.prizeAwardsLabel')}
+          rows={awards.map((award, i) => ({ award, i }))}
+          rowId={(r) => String(r.i)}
+          rowClassName={(r) => (r.award.status === 'awarded' ? undefined : 'hint-warn')}
+          columns={[
+            { id: 'prize', header: t('tournaments.prize'), value: (r) => r.award.prize.label },
+            { id: 'winner', header: t('tournaments.prizeWinner'), value: (r) => who(r.award) },
+          ]}
+        />
       )}
       {categories.length > 0 && (
         <>
@@ -159,26 +156,29 @@ export function PrizesPanel({
               ))}
             </select>
           </label>
-          <table className="simple-table" aria-label={t('tournaments.categoryStandingsLabel')}>
-            <thead>
-              <tr>
-                <th>{t('tournaments.rank')}</th>
-                <th>{t('tournaments.categoryOverall')}</th>
-                <th>{t('tournaments.player')}</th>
-                <th>{t('tournaments.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inCategory.map((r, i) => (
-                <tr key={r.startNo}>
-                  <td className="num">{i + 1}</td>
-                  <td className="num">{r.rank}</td>
-                  <td>{name(r.startNo)}</td>
-                  <td className="num">{screenPoints(r.points, t)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            layout="static"
+            className="simple-table"
+            label={t('tournaments.categoryStandingsLabel')}
+            rows={inCategory.map((row, i) => ({ row, place: i + 1 }))}
+            rowId={(r) => String(r.row.startNo)}
+            columns={[
+              { id: 'rank', header: t('tournaments.rank'), value: (r) => r.place, numeric: true },
+              {
+                id: 'overall',
+                header: t('tournaments.categoryOverall'),
+                value: (r) => r.row.rank,
+                numeric: true,
+              },
+              { id: 'player', header: t('tournaments.player'), value: (r) => name(r.row.startNo) },
+              {
+                id: 'points',
+                header: t('tournaments.points'),
+                value: (r) => screenPoints(r.row.points, t),
+                numeric: true,
+              },
+            ]}
+          />
         </>
       )}
     </section>
