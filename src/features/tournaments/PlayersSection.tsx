@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import {
   isRoundRobin,
   lateEntryPlan,
+  ratingOrigin,
   repeatedNoShows,
   requestsForNextRound,
   ROUND_REQUESTS,
@@ -11,12 +12,13 @@ import {
   type RoundRequest,
 } from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { EntrantForm } from './EntrantForm.tsx'
 import { EntrantPaste } from './EntrantPaste.tsx'
 import { EntrantSearch } from './EntrantSearch.tsx'
 import { EntryRulesPanel } from './EntryRulesPanel.tsx'
 import { LateEntryChoice, type PendingLateEntry } from './LateEntryChoice.tsx'
-import { RatingCell } from './RatingCell.tsx'
+import { RatingWithOrigin } from './RatingCell.tsx'
 import { RatingMethodField } from './RatingMethodField.tsx'
 import { StartListLinks } from './StartListLinks.tsx'
 import { useChange } from './useTournament.ts'
@@ -96,23 +98,26 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
           </span>
         )}
       </div>
-      <table className="simple-table" aria-label={t('tournaments.entrantsLabel')}>
-        <thead>
-          <tr>
-            <th>{t('tournaments.startNo')}</th>
-            <th>{t('tournaments.player')}</th>
-            <th>{t('tournaments.title_')}</th>
-            <th>{t('tournaments.eventRating')}</th>
-            <th>{t('tournaments.federation')}</th>
-            <th>{t('tournaments.request')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {doc.entrants.map((e) => (
-            <tr key={e.startNo}>
-              <td className="num">{doc.numbersFrozen ? e.startNo : '·'}</td>
-              <td>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('tournaments.entrantsLabel')}
+        rows={doc.entrants}
+        rowId={(e) => String(e.startNo)}
+        emptyText={t('tournaments.noEntrants')}
+        columns={[
+          {
+            id: 'startNo',
+            header: t('tournaments.startNo'),
+            value: (e) => (doc.numbersFrozen ? e.startNo : '·'),
+            numeric: true,
+          },
+          {
+            id: 'player',
+            header: t('tournaments.player'),
+            value: (e) => e.name,
+            cell: (e) => (
+              <>
                 {e.name}
                 {e.joinedRound > 1 && (
                   <span className="muted">
@@ -123,51 +128,64 @@ export function PlayersSection({ id, doc }: { id: string; doc: IndividualTournam
                 {flagged.has(e.startNo) && (
                   <div className="hint-warn">{t('tournaments.noShowHint')}</div>
                 )}
-              </td>
-              <td>{e.title}</td>
-              <RatingCell entrant={e} settings={doc.settings} />
-              <td>{e.federation}</td>
-              <td>
-                <select
-                  aria-label={`${t('tournaments.request')}: ${e.name}`}
-                  value={requests[e.startNo] ?? 'none'}
-                  onChange={(ev) => void onRequest(e, ev.target.value)}
+              </>
+            ),
+          },
+          { id: 'title', header: t('tournaments.title_'), value: (e) => e.title ?? '' },
+          {
+            id: 'rating',
+            header: t('tournaments.eventRating'),
+            value: (e) => ratingOrigin(e, doc.settings).rating,
+            numeric: true,
+            cell: (e) => <RatingWithOrigin entrant={e} settings={doc.settings} />,
+          },
+          {
+            id: 'federation',
+            header: t('tournaments.federation'),
+            value: (e) => e.federation ?? '',
+          },
+          {
+            id: 'request',
+            header: t('tournaments.request'),
+            value: (e) => requests[e.startNo] ?? 'none',
+            cell: (e) => (
+              <select
+                aria-label={`${t('tournaments.request')}: ${e.name}`}
+                value={requests[e.startNo] ?? 'none'}
+                onChange={(ev) => void onRequest(e, ev.target.value)}
+              >
+                {['none', ...ROUND_REQUESTS].map((r) => (
+                  <option key={r} value={r}>
+                    {t(`tournaments.request_${r}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            ),
+          },
+          {
+            id: 'remove',
+            header: t('tournaments.remove'),
+            headerHidden: true,
+            value: () => null,
+            cell: (e) =>
+              !doc.numbersFrozen && (
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={t('tournaments.removeWho', { name: e.name })}
+                  onClick={() =>
+                    void change({
+                      type: 'entrant-removed',
+                      payload: { startNo: e.startNo, name: e.name },
+                    })
+                  }
                 >
-                  {['none', ...ROUND_REQUESTS].map((r) => (
-                    <option key={r} value={r}>
-                      {t(`tournaments.request_${r}` as MessageKey)}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                {!doc.numbersFrozen && (
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={t('tournaments.removeWho', { name: e.name })}
-                    onClick={() =>
-                      void change({
-                        type: 'entrant-removed',
-                        payload: { startNo: e.startNo, name: e.name },
-                      })
-                    }
-                  >
-                    {t('tournaments.remove')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-          {doc.entrants.length === 0 && (
-            <tr>
-              <td colSpan={7} className="muted">
-                {t('tournaments.noEntrants')}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+                  {t('tournaments.remove')}
+                </button>
+              ),
+          },
+        ]}
+      />
     </div>
   )
 }

@@ -18,10 +18,11 @@ export function ratingOriginText(
 
 /**
  * A player's rating in the event (by the tournament rating method) with where it comes from, so
- * the arbiter sees a rapid rating standing in for a standard one, a national one, or a typed one.
+ * the arbiter sees a rapid rating standing in for a standard one, a national one, or a typed one;
+ * the content of a table cell aligned as a number.
  * @see FIDE C.02 (2026) checklist: ratings
  */
-export function RatingCell({
+export function RatingWithOrigin({
   entrant,
   settings,
 }: {
@@ -29,14 +30,14 @@ export function RatingCell({
   settings: Pick<TournamentSettings, 'ratingType' | 'ratingMethod'>
 }) {
   const t = useT()
-  if (!entrant) return <td className="num">—</td>
+  if (!entrant) return '—'
   const o = ratingOrigin(entrant, settings)
   return (
-    <td className="num">
+    <>
       {o.rating || '—'}{' '}
       {o.list !== 'none' && (
         <small className="muted">{ratingOriginText(t, entrant, settings)}</small>
       )}
-    </td>
+    </>
   )
 }

@@ -2,12 +2,18 @@ import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import {
   crosstableCellText,
+  type TournamentStandingRow,
   crosstableRows,
   lastCompleteRound,
   tournamentStandings,
 } from '../../domain/reports/index.ts'
-import { snapshotOf, type IndividualTournament } from '../../domain/tournament/index.ts'
+import {
+  ratingOrigin,
+  snapshotOf,
+  type IndividualTournament,
+} from '../../domain/tournament/index.ts'
 import { useT, type MessageKey } from '../../i18n/index.ts'
+import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { RULE_SETS, type NormContext, type RuleSet } from '../../domain/norms/index.ts'
 import { downloadNormCertificate } from '../norms/downloadCertificate.ts'
 import { NormBadge } from '../norms/NormBadge.tsx'
@@ -15,7 +21,7 @@ import { NormReportPanel } from '../norms/NormReportPanel.tsx'
 import { localDecimal, screenPoints, screenTieBreak } from '../../i18n/numbers.ts'
 import { PlayerCard } from './PlayerCard.tsx'
 import { PrizesPanel } from './PrizesPanel.tsx'
-import { RatingCell } from './RatingCell.tsx'
+import { RatingWithOrigin } from './RatingCell.tsx'
 import { RowDialog } from './RowDialog.tsx'
 import { TiesPanel } from './TiesPanel.tsx'
 
@@ -37,6 +43,93 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
   const rows = result.value
   const open = why ? rows.find((r) => r.startNo === why.startNo) : undefined
   const value = open && why ? open.values[why.k] : undefined
+  // In rank order, the order of the tie-break chain: the headers do not sort.
+  const standingColumns: DataColumn<TournamentStandingRow>[] = [
+    {
+      id: 'rank',
+      header: t('tournaments.rank'),
+      value: (r) => r.rank,
+      numeric: true,
+      cell: (r) => (
+        <>
+          {r.rank}
+          {r.level && <span className="tie-mark">{` ${t('ties.levelMark')}`}</span>}
+          {r.decidedBy === 'playoff' && (
+            <span className="tie-mark">{` ${t('ties.decidedPlayoff')}`}</span>
+          )}
+          {r.decidedBy === 'lot' && (
+            <span className="tie-mark">{` ${t('ties.decidedLot', { lot: r.lot ?? 0 })}`}</span>
+          )}
+        </>
+      ),
+    },
+    { id: 'startNo', header: t('tournaments.startNo'), value: (r) => r.startNo, numeric: true },
+    {
+      id: 'player',
+      header: t('tournaments.player'),
+      value: (r) => name(r.startNo),
+      cell: (r) => (
+        <button
+          type="button"
+          className="link"
+          onClick={(e) => {
+            setWhy(null)
+            setCardOf({ startNo: r.startNo, anchor: e.currentTarget })
+          }}
+        >
+          {name(r.startNo)}
+        </button>
+      ),
+    },
+    {
+      id: 'rating',
+      header: t('tournaments.eventRating'),
+      value: (r) => {
+        const e = entrantOf(r.startNo)
+        return e ? ratingOrigin(e, doc.settings).rating : null
+      },
+      numeric: true,
+      cell: (r) => <RatingWithOrigin entrant={entrantOf(r.startNo)} settings={doc.settings} />,
+    },
+    {
+      id: 'points',
+      header: t('tournaments.points'),
+      value: (r) => r.points,
+      numeric: true,
+      cell: (r) => screenPoints(r.points, t),
+      className: () => 'strong',
+    },
+    ...doc.settings.tiebreaks.map((code, k): DataColumn<TournamentStandingRow> => ({
+      id: `tiebreak-${k}`,
+      header: code,
+      value: (r) => (r.values[k] ? screenTieBreak(r.values[k], t) : null),
+      numeric: true,
+      cell: (r) => {
+        const v = r.values[k]
+        return (
+          v && (
+            <button
+              type="button"
+              className="link"
+              aria-label={`${t('tournaments.why')}: ${code} ${name(r.startNo)}`}
+              onClick={(e) => {
+                setCardOf(null)
+                setWhy({ startNo: r.startNo, k, anchor: e.currentTarget })
+              }}
+            >
+              {screenTieBreak(v, t)}
+            </button>
+          )
+        )
+      },
+    })),
+    {
+      id: 'norms',
+      header: t('tournaments.norms'),
+      value: () => null,
+      cell: (r) => <NormBadge snapshot={snapshot} startNo={r.startNo} context={normContext} />,
+    },
+  ]
   return (
     <div className="standings">
       <div className="toolbar">
@@ -52,70 +145,14 @@ export function StandingsSection({ id, doc }: { id: string; doc: IndividualTourn
           </select>
         </label>
       </div>
-      <table className="simple-table" aria-label={t('tournaments.standingsAfter', { round })}>
-        <thead>
-          <tr>
-            <th>{t('tournaments.rank')}</th>
-            <th>{t('tournaments.startNo')}</th>
-            <th>{t('tournaments.player')}</th>
-            <th>{t('tournaments.eventRating')}</th>
-            <th>{t('tournaments.points')}</th>
-            {doc.settings.tiebreaks.map((c) => (
-              <th key={c}>{c}</th>
-            ))}
-            <th>{t('tournaments.norms')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.startNo}>
-              <td className="num">
-                {r.rank}
-                {r.level && <span className="tie-mark">{` ${t('ties.levelMark')}`}</span>}
-                {r.decidedBy === 'playoff' && (
-                  <span className="tie-mark">{` ${t('ties.decidedPlayoff')}`}</span>
-                )}
-                {r.decidedBy === 'lot' && (
-                  <span className="tie-mark">{` ${t('ties.decidedLot', { lot: r.lot ?? 0 })}`}</span>
-                )}
-              </td>
-              <td className="num">{r.startNo}</td>
-              <td>
-                <button
-                  type="button"
-                  className="link"
-                  onClick={(e) => {
-                    setWhy(null)
-                    setCardOf({ startNo: r.startNo, anchor: e.currentTarget })
-                  }}
-                >
-                  {name(r.startNo)}
-                </button>
-              </td>
-              <RatingCell entrant={entrantOf(r.startNo)} settings={doc.settings} />
-              <td className="num strong">{screenPoints(r.points, t)}</td>
-              {r.values.map((v, k) => (
-                <td key={k} className="num">
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={`${t('tournaments.why')}: ${doc.settings.tiebreaks[k]} ${name(r.startNo)}`}
-                    onClick={(e) => {
-                      setCardOf(null)
-                      setWhy({ startNo: r.startNo, k, anchor: e.currentTarget })
-                    }}
-                  >
-                    {screenTieBreak(v, t)}
-                  </button>
-                </td>
-              ))}
-              <td>
-                <NormBadge snapshot={snapshot} startNo={r.startNo} context={normContext} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table"
+        label={t('tournaments.standingsAfter', { round })}
+        rows={rows}
+        rowId={(r) => String(r.startNo)}
+        columns={standingColumns}
+      />
       <TiesPanel id={id} doc={doc} rows={rows} name={name} />
       <PrizesPanel id={id} doc={doc} rows={rows} name={name} />
       {open && value && why && (
@@ -196,32 +233,30 @@ export function CrosstableSection({ doc }: { doc: IndividualTournament }) {
           {t('tournaments.printCrosstable')}
         </Link>
       </div>
-      <table className="simple-table crosstable" aria-label={t('tournaments.crosstableLabel')}>
-        <thead>
-          <tr>
-            <th>{t('tournaments.rank')}</th>
-            <th>{t('tournaments.player')}</th>
-            {doc.rounds.map((r) => (
-              <th key={r.round}>{r.round}</th>
-            ))}
-            <th>{t('tournaments.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.startNo}>
-              <td className="num">{r.place}</td>
-              <td>{r.name}</td>
-              {r.cells.map((c, k) => (
-                <td key={k} className="num">
-                  {crosstableCellText(c, letters)}
-                </td>
-              ))}
-              <td className="num strong">{screenPoints(r.points, t)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        layout="static"
+        className="simple-table crosstable"
+        label={t('tournaments.crosstableLabel')}
+        rows={rows}
+        rowId={(r) => String(r.startNo)}
+        columns={[
+          { id: 'place', header: t('tournaments.rank'), value: (r) => r.place, numeric: true },
+          { id: 'name', header: t('tournaments.player'), value: (r) => r.name },
+          ...doc.rounds.map((round, k): DataColumn<(typeof rows)[number]> => ({
+            id: `round-${round.round}`,
+            header: String(round.round),
+            value: (r) => crosstableCellText(r.cells[k] ?? null, letters),
+            numeric: true,
+          })),
+          {
+            id: 'points',
+            header: t('tournaments.points'),
+            value: (r) => screenPoints(r.points, t),
+            numeric: true,
+            className: () => 'strong',
+          },
+        ]}
+      />
       <p className="muted">{t('tournaments.crosstableKey')}</p>
     </>
   )
