@@ -1,6 +1,6 @@
 import './tournaments.css'
 import { screenDate } from '../../i18n/format.ts'
-import { Fragment, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Link, useParams } from 'react-router'
 import { db } from '../../db/db.ts'
@@ -15,7 +15,8 @@ import {
   knownRatingsOf,
   ratingFactsOf,
 } from './previewModel.ts'
-import { GamesTable, HeadRow, PLAYER_COLUMNS, PlayerLine } from './RatingPreviewRows.tsx'
+import { DataTable } from '../../ui/DataTable.tsx'
+import { GamesTable, playerColumns } from './RatingPreviewRows.tsx'
 
 /**
  * End-of-tournament rating preview: without an id, the tournaments to choose from; with one, each
@@ -106,33 +107,22 @@ function TournamentPreview({ id }: { id: string }) {
             {preview.value.kind !== 'standard' && <li>{t('ratings.pv_rapidNote')}</li>}
             <li>{t('ratings.pv_kNote')}</li>
           </ul>
-          <table className="ch-table" aria-label={t('ratings.pv_tableLabel')}>
-            <thead>
-              <HeadRow cols={PLAYER_COLUMNS} />
-            </thead>
-            <tbody>
-              {preview.value.rows.map((r) => (
-                <Fragment key={r.startNo}>
-                  <PlayerLine
-                    r={r}
-                    h={h}
-                    points={points}
-                    isNew={newPlayers.has(r.startNo)}
-                    onToggleNew={() => toggleNew(r.startNo)}
-                    open={open === r.startNo}
-                    onOpen={() => setOpen(open === r.startNo ? null : r.startNo)}
-                  />
-                  {open === r.startNo && (
-                    <tr>
-                      <td colSpan={PLAYER_COLUMNS.length}>
-                        <GamesTable r={r} h={h} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            layout="static"
+            className="ch-table"
+            label={t('ratings.pv_tableLabel')}
+            rows={preview.value.rows}
+            rowId={(r) => String(r.startNo)}
+            columns={playerColumns(t, {
+              h,
+              points,
+              isNew: (no) => newPlayers.has(no),
+              onToggleNew: toggleNew,
+              isOpen: (no) => open === no,
+              onOpen: (no) => setOpen(open === no ? null : no),
+            })}
+            rowDetail={(r) => open === r.startNo && <GamesTable r={r} h={h} />}
+          />
         </>
       )}
     </section>

@@ -1,85 +1,66 @@
 import type { PreviewRow } from '../../domain/ratings/index.ts'
-import { useT, type MessageKey } from '../../i18n/index.ts'
+import { useT, type MessageKey, type TFunction } from '../../i18n/index.ts'
+import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { signed } from './previewModel.ts'
 
-/** A column of a preview table: its heading, and whether it holds figures. */
-type Column = { key: MessageKey; num?: boolean }
-
-/** The columns of the player lines, in the order `PlayerLine` fills them. */
-export const PLAYER_COLUMNS: readonly Column[] = [
-  { key: 'ratings.pv_colNo' },
-  { key: 'ratings.colName' },
-  { key: 'ratings.pv_colRating', num: true },
-  { key: 'ratings.pv_colGames', num: true },
-  { key: 'ratings.pv_colScore', num: true },
-  { key: 'ratings.pv_colExpected', num: true },
-  { key: 'ratings.pv_colK' },
-  { key: 'ratings.pv_colChange', num: true },
-  { key: 'ratings.pv_colNew', num: true },
-  { key: 'ratings.pv_colPerformance', num: true },
-  { key: 'ratings.pv_colDetail' },
-]
-
-/** The columns of a player's games, in the order `GamesTable` fills them. */
-const GAME_COLUMNS: readonly Column[] = [
-  { key: 'ratings.pv_colRound' },
-  { key: 'ratings.pv_colOpponent' },
-  { key: 'ratings.pv_colRating', num: true },
-  { key: 'ratings.pv_colResult' },
-  { key: 'ratings.pv_colDiff', num: true },
-  { key: 'ratings.pv_colDiffUsed', num: true },
-  { key: 'ratings.pv_colExpected', num: true },
-  { key: 'ratings.pv_colDelta', num: true },
-]
-
-/** The header row of a preview table; columns of figures are aligned as numbers. */
-export function HeadRow({ cols }: { cols: readonly Column[] }) {
-  const t = useT()
-  return (
-    <tr>
-      {cols.map((c) => (
-        <th key={c.key} scope="col" className={c.num ? 'num' : undefined}>
-          {t(c.key)}
-        </th>
-      ))}
-    </tr>
-  )
+/** How the preview shows figures, and what the arbiter may do on a player's line. */
+export interface PreviewLineControls {
+  readonly h: (n: number) => string
+  readonly points: (hp: number) => string
+  readonly isNew: (startNo: number) => boolean
+  readonly onToggleNew: (startNo: number) => void
+  readonly isOpen: (startNo: number) => boolean
+  readonly onOpen: (startNo: number) => void
 }
 
-/** One player's line of the preview. */
-export function PlayerLine({
-  r,
-  h,
-  points,
-  isNew,
-  onToggleNew,
-  open,
-  onOpen,
-}: {
-  r: PreviewRow
-  h: (n: number) => string
-  points: (hp: number) => string
-  isNew: boolean
-  onToggleNew: () => void
-  open: boolean
-  onOpen: () => void
-}) {
-  const t = useT()
+/** What stands in the change column: the change, or the first rating with why it is (not) one. */
+function changeText(t: TFunction, r: PreviewRow): string {
   const first = r.initial
-  return (
-    <tr>
-      <td className="num">{r.startNo}</td>
-      <td>{r.name}</td>
-      <td className="num">
-        {r.rating ?? '—'}
-        <br />
-        <span className="muted">{t(`ratings.pv_from_${r.ratingFrom}` as MessageKey)}</span>
-      </td>
-      <td className="num">{r.ratedGames}</td>
-      <td className="num">{points(r.ratedScore)}</td>
-      <td className="num">{r.k ? h(r.expectedSum) : '—'}</td>
-      <td>
-        {r.k ? (
+  if (r.change !== null) return signed(r.change)
+  if (first?.rating == null) return '—'
+  return t(first.published ? 'ratings.pv_first' : 'ratings.pv_firstUnpublished', {
+    rating: first.rating,
+    why: first.issues.map((i) => t(`ratings.pv_issue_${i.slice(7)}` as MessageKey)).join('; '),
+  })
+}
+
+/** The columns of a player's line of the preview, in the order of FIDE B.02 art. 8.3. */
+export function playerColumns(t: TFunction, c: PreviewLineControls): DataColumn<PreviewRow>[] {
+  return [
+    { id: 'no', header: t('ratings.pv_colNo'), value: (r) => r.startNo, numeric: true },
+    { id: 'name', header: t('ratings.colName'), value: (r) => r.name },
+    {
+      id: 'rating',
+      header: t('ratings.pv_colRating'),
+      value: (r) => r.rating,
+      numeric: true,
+      cell: (r) => (
+        <>
+          {r.rating ?? '—'}
+          <br />
+          <span className="muted">{t(`ratings.pv_from_${r.ratingFrom}` as MessageKey)}</span>
+        </>
+      ),
+    },
+    { id: 'games', header: t('ratings.pv_colGames'), value: (r) => r.ratedGames, numeric: true },
+    {
+      id: 'score',
+      header: t('ratings.pv_colScore'),
+      value: (r) => c.points(r.ratedScore),
+      numeric: true,
+    },
+    {
+      id: 'expected',
+      header: t('ratings.pv_colExpected'),
+      value: (r) => (r.k ? c.h(r.expectedSum) : '—'),
+      numeric: true,
+    },
+    {
+      id: 'k',
+      header: t('ratings.pv_colK'),
+      value: (r) => r.k?.k ?? null,
+      cell: (r) =>
+        r.k ? (
           <>
             {r.k.k} <span className="muted">{t(`ratings.pv_k_${r.k.reason}` as MessageKey)}</span>
             {r.k.capped && <span className="muted"> {t('ratings.pv_kCapped')}</span>}
@@ -87,8 +68,8 @@ export function PlayerLine({
             <label>
               <input
                 type="checkbox"
-                checked={isNew}
-                onChange={onToggleNew}
+                checked={c.isNew(r.startNo)}
+                onChange={() => c.onToggleNew(r.startNo)}
                 aria-label={t('ratings.pv_newPlayer', { name: r.name })}
               />{' '}
               {t('ratings.pv_newPlayerShort')}
@@ -96,71 +77,101 @@ export function PlayerLine({
           </>
         ) : (
           '—'
-        )}
-      </td>
-      <td className="num">
-        {r.change !== null
-          ? signed(r.change)
-          : first?.rating != null
-            ? t(first.published ? 'ratings.pv_first' : 'ratings.pv_firstUnpublished', {
-                rating: first.rating,
-                why: first.issues
-                  .map((i) => t(`ratings.pv_issue_${i.slice(7)}` as MessageKey))
-                  .join('; '),
-              })
-            : '—'}
-      </td>
-      <td className="num">{r.newRating ?? '—'}</td>
-      <td className="num">{r.performance ?? '—'}</td>
-      <td>
-        <button type="button" aria-expanded={open} onClick={onOpen}>
+        ),
+    },
+    {
+      id: 'change',
+      header: t('ratings.pv_colChange'),
+      value: (r) => changeText(t, r),
+      numeric: true,
+    },
+    { id: 'new', header: t('ratings.pv_colNew'), value: (r) => r.newRating ?? '—', numeric: true },
+    {
+      id: 'performance',
+      header: t('ratings.pv_colPerformance'),
+      value: (r) => r.performance ?? '—',
+      numeric: true,
+    },
+    {
+      id: 'detail',
+      header: t('ratings.pv_colDetail'),
+      value: () => null,
+      cell: (r) => (
+        <button
+          type="button"
+          aria-expanded={c.isOpen(r.startNo)}
+          onClick={() => c.onOpen(r.startNo)}
+        >
           {t('ratings.pv_games', { name: r.name })}
         </button>
-      </td>
-    </tr>
-  )
+      ),
+    },
+  ]
 }
+
+type Game = PreviewRow['games'][number]
 
 /** Each game of a player with the B.02 figures. */
 export function GamesTable({ r, h }: { r: PreviewRow; h: (n: number) => string }) {
   const t = useT()
+  // A game that does not count for the change says why across the four figures it stands for.
+  const figures = (g: Game) => g.rated && Boolean(r.k)
+  const reason = (g: Game) =>
+    g.reason
+      ? t(`ratings.pv_reason_${g.reason.slice(7)}` as MessageKey)
+      : g.rated
+        ? t('ratings.pv_forFirstRating')
+        : '—'
+  const columns: DataColumn<Game>[] = [
+    { id: 'round', header: t('ratings.pv_colRound'), value: (g) => g.round, numeric: true },
+    { id: 'opponent', header: t('ratings.pv_colOpponent'), value: (g) => g.opponentName },
+    {
+      id: 'rating',
+      header: t('ratings.pv_colRating'),
+      value: (g) => g.opponentRating ?? '—',
+      numeric: true,
+    },
+    {
+      id: 'result',
+      header: t('ratings.pv_colResult'),
+      value: (g) => t(`ratings.pv_outcome_${g.outcome}` as MessageKey),
+    },
+    {
+      id: 'difference',
+      header: t('ratings.pv_colDiff'),
+      value: (g) => (figures(g) ? g.difference : reason(g)),
+      headerClassName: 'num',
+      span: (g) => (figures(g) ? 1 : 4),
+      className: (g) => (figures(g) ? 'num' : 'muted'),
+    },
+    {
+      id: 'differenceUsed',
+      header: t('ratings.pv_colDiffUsed'),
+      value: (g) => g.differenceUsed,
+      numeric: true,
+      cell: (g) => (
+        <>
+          {g.differenceUsed}
+          {g.capped && <span className="muted"> {t('ratings.pv_capped400')}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'expected',
+      header: t('ratings.pv_colExpected'),
+      value: (g) => h(g.expected),
+      numeric: true,
+    },
+    { id: 'delta', header: t('ratings.pv_colDelta'), value: (g) => h(g.delta), numeric: true },
+  ]
   return (
-    <table
+    <DataTable
+      layout="static"
       className="ch-table ch-preview-games"
-      aria-label={t('ratings.pv_gamesOf', { name: r.name })}
-    >
-      <thead>
-        <HeadRow cols={GAME_COLUMNS} />
-      </thead>
-      <tbody>
-        {r.games.map((g) => (
-          <tr key={g.round}>
-            <td className="num">{g.round}</td>
-            <td>{g.opponentName}</td>
-            <td className="num">{g.opponentRating ?? '—'}</td>
-            <td>{t(`ratings.pv_outcome_${g.outcome}` as MessageKey)}</td>
-            {g.rated && r.k ? (
-              <>
-                <td className="num">{g.difference}</td>
-                <td className="num">
-                  {g.differenceUsed}
-                  {g.capped && <span className="muted"> {t('ratings.pv_capped400')}</span>}
-                </td>
-                <td className="num">{h(g.expected)}</td>
-                <td className="num">{h(g.delta)}</td>
-              </>
-            ) : (
-              <td colSpan={4} className="muted">
-                {g.reason
-                  ? t(`ratings.pv_reason_${g.reason.slice(7)}` as MessageKey)
-                  : g.rated
-                    ? t('ratings.pv_forFirstRating')
-                    : '—'}
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      label={t('ratings.pv_gamesOf', { name: r.name })}
+      rows={r.games}
+      rowId={(g) => String(g.round)}
+      columns={columns}
+    />
   )
 }
