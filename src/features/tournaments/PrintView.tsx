@@ -5,6 +5,7 @@ import { db } from '../../db/db.ts'
 import { clubProvinces, resultSlips, type ResultSlip } from '../../domain/reports/index.ts'
 import type { IndividualTournament } from '../../domain/tournament/index.ts'
 import { useT } from '../../i18n/index.ts'
+import { DataTable, type DataColumn } from '../../ui/DataTable.tsx'
 import { downloadFile, fileSlug } from '../../ui/download.ts'
 import { layoutBlocks, layoutSlips } from '../pdf/pdfLayout.ts'
 import { printBlocks, type PrintKind } from './printDocuments.ts'
@@ -92,6 +93,12 @@ export function PrintView({
   )
 }
 
+/** A line of a paper list with its place in the list. */
+interface PrintLine {
+  readonly cells: readonly string[]
+  readonly i: number
+}
+
 function Block({ block, first }: { block: PrintBlock; first: boolean }) {
   if (block.kind === 'title') return first ? <h1>{block.text}</h1> : <h2>{block.text}</h2>
   if (block.kind === 'heading') return <h2>{block.text}</h2>
@@ -104,31 +111,24 @@ function Block({ block, first }: { block: PrintBlock; first: boolean }) {
       </div>
     )
   const table = block.table
+  // The columns in the order of the paper list, each aligned as on the PDF.
+  const columns = table.columns.map((c, k): DataColumn<PrintLine> => ({
+    id: `c${k}`,
+    header: c.label,
+    value: (line) => line.cells[k] ?? '',
+    headerClassName: c.align,
+    className: () => c.align,
+  }))
   return (
-    // Hand-written, not DataTable: a list laid out for paper (print page).
-    <table className="simple-table print-table" aria-label={table.caption}>
-      <caption>{table.caption}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((c, k) => (
-            <th key={k} className={c.align}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, i) => (
-          <tr key={i}>
-            {row.map((cell, k) => (
-              <td key={k} className={table.columns[k]?.align}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      layout="static"
+      className="simple-table print-table"
+      label={table.caption}
+      caption={table.caption}
+      rows={table.rows.map((cells, i) => ({ cells, i }))}
+      rowId={(line) => String(line.i)}
+      columns={columns}
+    />
   )
 }
 
