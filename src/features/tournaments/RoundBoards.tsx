@@ -165,6 +165,7 @@ export function RoundBoards({
           {t('tournaments.resultEntryHelp')}
         </p>
       </div>
+      {/* Hand-written, not DataTable: each board row is the keyboard target of result entry (its own keys, arrows, spoken label and focus moved by board), where DataTable's rows are only activated whole by Enter. */}
       <table
         className="simple-table boards"
         aria-label={t('tournaments.boardsLabel', { round: round.round })}
