@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DataTable, type DataColumn } from '../../src/ui/DataTable.tsx'
+import { DataTable, type DataColumn, type DataTableProps } from '../../src/ui/DataTable.tsx'
 
 interface Row {
   readonly id: string
@@ -26,6 +26,26 @@ const COLUMNS: readonly DataColumn<Row>[] = [
     className: (r) => (r.points < 4 ? 'low' : undefined),
   },
 ]
+
+/** A column of row actions: a button in each row. */
+const REMOVE: DataColumn<Row> = {
+  id: 'act',
+  header: 'Acciones',
+  value: () => null,
+  cell: (r) => <button type="button">Quitar {r.name}</button>,
+}
+
+/** A static table of the three rows, with what a test changes. */
+const staticTable = (props: Partial<DataTableProps<Row>>) => (
+  <DataTable
+    layout="static"
+    label="L"
+    rows={ROWS}
+    columns={COLUMNS}
+    rowId={(r) => r.id}
+    {...props}
+  />
+)
 
 afterEach(cleanup)
 
@@ -89,26 +109,7 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
 
   it('activates a row with Enter on the focused row, not on a button inside it', async () => {
     const onActivate = vi.fn()
-    const withButton: DataColumn<Row>[] = [
-      ...COLUMNS,
-      {
-        id: 'act',
-        header: 'Acciones',
-        headerHidden: true,
-        value: () => null,
-        cell: (r) => <button type="button">Quitar {r.name}</button>,
-      },
-    ]
-    render(
-      <DataTable
-        layout="static"
-        label="L"
-        rows={ROWS}
-        columns={withButton}
-        rowId={(r) => r.id}
-        onActivate={onActivate}
-      />,
-    )
+    render(staticTable({ columns: [...COLUMNS, { ...REMOVE, headerHidden: true }], onActivate }))
     screen.getByRole('button', { name: 'Quitar Castro' }).focus()
     await userEvent.keyboard('{Enter}')
     expect(onActivate).not.toHaveBeenCalled()
@@ -137,26 +138,11 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
   })
 
   it('keeps a column of controls unsorted in a sortable table, and gives headers their classes', () => {
-    const withAction: DataColumn<Row>[] = [
-      ...COLUMNS,
-      {
-        id: 'act',
-        header: 'Acciones',
-        value: () => null,
-        sortable: false,
-        headerClassName: 'right',
-        cell: (r) => <button type="button">Quitar {r.name}</button>,
-      },
-    ]
     render(
-      <DataTable
-        layout="static"
-        label="L"
-        rows={ROWS}
-        columns={withAction}
-        rowId={(r) => r.id}
-        sortLabel={(h, d) => `${h} ${d || 'sin orden'}`}
-      />,
+      staticTable({
+        columns: [...COLUMNS, { ...REMOVE, sortable: false, headerClassName: 'right' }],
+        sortLabel: (h, d) => `${h} ${d || 'sin orden'}`,
+      }),
     )
     const action = screen.getByRole('columnheader', { name: 'Acciones' })
     expect(action.hasAttribute('aria-sort')).toBe(false)
@@ -169,15 +155,11 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
   it('lets a cell cover the columns after it, which are then not rendered', () => {
     const three: DataColumn<Row>[] = [...COLUMNS, { id: 'note', header: 'Nota', value: () => 'n' }]
     const { container } = render(
-      <DataTable
-        layout="static"
-        label="L"
-        rows={ROWS}
-        columns={three.map((c) =>
+      staticTable({
+        columns: three.map((c) =>
           c.id === 'points' ? { ...c, span: (r: Row) => (r.points < 4 ? 2 : 1) } : c,
-        )}
-        rowId={(r) => r.id}
-      />,
+        ),
+      }),
     )
     const lines = Array.from(container.querySelectorAll('tbody tr'))
     expect(lines.map((tr) => tr.children.length)).toEqual([3, 3, 2])
@@ -187,14 +169,7 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
 
   it('puts a detail row across every column under the rows that give one', () => {
     const { container } = render(
-      <DataTable
-        layout="static"
-        label="L"
-        rows={ROWS}
-        columns={COLUMNS}
-        rowId={(r) => r.id}
-        rowDetail={(r) => (r.id === 'a' ? <p>Partidas de {r.name}</p> : null)}
-      />,
+      staticTable({ rowDetail: (r) => (r.id === 'a' ? <p>Partidas de {r.name}</p> : null) }),
     )
     const lines = Array.from(container.querySelectorAll('tbody tr'))
     expect(lines.map((tr) => tr.textContent)).toEqual([
@@ -217,13 +192,10 @@ describe('DataTable, static layout (the short tables of a screen)', () => {
         cell: (r) => <input aria-label={`Nota de ${r.name}`} />,
       },
     ]
-    const table = (cols: DataColumn<Row>[]) => (
-      <DataTable layout="static" label="L" rows={ROWS} columns={cols} rowId={(r) => r.id} />
-    )
-    const { rerender } = render(table(columns()))
+    const { rerender } = render(staticTable({ columns: columns() }))
     const input = screen.getByRole('textbox', { name: 'Nota de Castro' })
     input.focus()
-    rerender(table(columns()))
+    rerender(staticTable({ columns: columns() }))
     expect(screen.getByRole('textbox', { name: 'Nota de Castro' })).toBe(input)
     expect(document.activeElement).toBe(input)
   })
