@@ -1,5 +1,5 @@
 import type { CriteriaScale } from './criteria.ts'
-import { equivalentFloaters, sameOutlook, type FloatersCheck } from './floaters.ts'
+import { equivalentFloaters, sameOutlook, withExactCheck, type FloatersCheck } from './floaters.ts'
 import { mateOf } from './graph.ts'
 import { perfectCandidate, SEARCH_BUDGET } from './perfect.ts'
 import { byRank, type DutchPlayer } from './players.ts'
@@ -9,6 +9,7 @@ import {
   pairCost,
   searchTranspositions,
   zeroCost,
+  type FloatersVerdict,
   type LocalCost,
 } from './search.ts'
 import { solveBracket, vertex, type BracketInput } from './solve.ts'
@@ -32,8 +33,11 @@ interface MdpStage {
   /** Local costs of the remainder in the optimum found. */
   readonly target: LocalCost
   readonly scale: CriteriaScale
-  /** Accepts another remainder floater set as good as the optimum's on C4, C5, C8, C9. */
-  readonly floatersOk: FloatersCheck
+  /**
+   * Accepts another remainder floater set as good as the optimum's on C4, C5, C8, C9. With
+   * shortcuts, the argued check, then the exact one (false: worse).
+   */
+  readonly floatersOk: FloatersVerdict
 }
 
 /**
@@ -78,9 +82,11 @@ function pairMdps(input: BracketInput): MdpStage | null {
     }
   }
   const byId = new Map(residents.map((p) => [p.id, p]))
+  const exact = (): FloatersCheck =>
+    sameOutlook(input, byId, floaters, pabUnplayed, limboOf(mdps, pairs))
   const floatersOk = input.shortcuts
-    ? equivalentFloaters(input, sol, head, floaters, pabUnplayed)
-    : sameOutlook(input, byId, floaters, pabUnplayed, limboOf(mdps, pairs))
+    ? withExactCheck(equivalentFloaters(input, sol, head, floaters, pabUnplayed), exact)
+    : exact()
   return { pairs, k, pabUnplayed, target, scale: sol.scale, floatersOk }
 }
 
@@ -113,6 +119,7 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
     first.target,
     first.floatersOk,
     SEARCH_BUDGET,
+    input.shortcuts,
   )
   if (quick !== 'unknown') {
     const paired = new Set(quick.flatMap(([a, b]) => [a.id, b.id]))

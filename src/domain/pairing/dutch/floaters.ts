@@ -12,6 +12,7 @@ import {
 import { mateOf, NO_TIE, byeUnmatched, type Solution } from './graph.ts'
 import { lookAheadAtBound } from './lookAhead.ts'
 import { byRank, type DutchPlayer } from './players.ts'
+import type { FloatersVerdict } from './search.ts'
 import { byeTakers, solveBracket, vertex, type BracketInput } from './solve.ts'
 
 /**
@@ -37,9 +38,10 @@ export function sameOutlook(
     ...limbo,
     ...[...ids].map((id) => byId.get(id) as DutchPlayer),
   ]
-  const mine = outlook(input, players(floaters), pabUnplayed)
+  let mine: Criteria | null | undefined
   return (out) => {
     if (out.size === floaters.size && [...out].every((id) => floaters.has(id))) return true
+    if (mine === undefined) mine = outlook(input, players(floaters), pabUnplayed)
     const theirs = outlook(input, players(out), pabUnplayed)
     return mine !== null && theirs !== null && compareCriteria(mine, theirs) === 0
   }
@@ -69,6 +71,32 @@ export function solutionCriteria(sol: Solution): Criteria {
     f?.forEach((x, k) => (total[k] = (total[k] ?? 0n) + x))
   })
   return total
+}
+
+/** Floater sets {@link withExactCheck} decides exactly before it answers 'unknown'. */
+const EXACT_CHECKS = 2
+
+/**
+ * The argued check first, then (for the first few floater sets it does not accept, each once) the
+ * exact one:
+ * true when the floaters are as good as the optimum's, false when they are worse, 'unknown' once
+ * the exact checks are spent. The exact check is built on first use.
+ */
+export function withExactCheck(argued: FloatersCheck, exact: () => FloatersCheck): FloatersVerdict {
+  let check: FloatersCheck | null = null
+  const decided = new Map<string, boolean>()
+  return (out) => {
+    if (argued(out)) return true
+    const key = [...out].sort((a, b) => a - b).join(' ')
+    let verdict = decided.get(key)
+    if (verdict === undefined) {
+      if (decided.size >= EXACT_CHECKS) return 'unknown'
+      check ??= exact()
+      verdict = check(out)
+      decided.set(key, verdict)
+    }
+    return verdict
+  }
 }
 
 /**

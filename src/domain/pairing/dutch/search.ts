@@ -41,6 +41,12 @@ export function addCost(a: LocalCost, b: LocalCost): void {
   for (let i = 0; i < FIELDS; i++) a[i] = (a[i] ?? 0n) + (b[i] ?? 0n)
 }
 
+/**
+ * Whether a candidate's floaters are as good as the optimum's on the criteria that look past the
+ * bracket: true, false (the candidate is worse) or 'unknown' (not decided).
+ */
+export type FloatersVerdict = (out: ReadonlySet<number>) => boolean | 'unknown'
+
 /** Positive when `a` costs more than `b` (the criteria comparison, on counts to minimise). */
 export const compareCost = (a: LocalCost, b: LocalCost): number => compareCriteria(a, b)
 
@@ -52,7 +58,10 @@ export const zeroCost = (): LocalCost => new Array<bigint>(FIELDS).fill(0n)
  * over float, each at its floater cost), so the cheapest ones are the optimal assignments,
  * criterion by criterion ({@link Assignment.lexicographic}). Then S1 is walked in order, each
  * player taking the lowest S2 player some optimal assignment still allows. `pairs` holds the
- * C10-C13 costs as in {@link searchTranspositions}. @see FIDE C.04.3 D.1, B.4-B.8
+ * C10-C13 costs as in {@link searchTranspositions}. 'walk' when the walk in rule order may still
+ * find the answer: the optimum costs less than `target` (its floaters break a criterion the local
+ * costs do not hold), or, with `skipWorse`, its floaters were found worse.
+ * @see FIDE C.04.3 D.1, B.4-B.8
  */
 function firstOptimal(
   players: readonly DutchPlayer[],
@@ -60,8 +69,9 @@ function firstOptimal(
   sc: CriteriaScale,
   pairs: Float64Array,
   target: LocalCost,
-  floatersOk: (out: ReadonlySet<number>) => boolean,
-): [DutchPlayer, DutchPlayer][] | 'unknown' {
+  floatersOk: FloatersVerdict,
+  skipWorse: boolean,
+): [DutchPlayer, DutchPlayer][] | 'unknown' | 'walk' {
   const s2 = players.slice(k)
   const n = s2.length
   // Rows are the S1 players, then one row per S2 player left over: it takes a column as a floater.
@@ -96,7 +106,8 @@ function firstOptimal(
     const c = best.colOf[r] as number
     for (const f of used) total[f] = (total[f] as bigint) + BigInt(cell(f, r, c))
   }
-  if (compareCost(total, target) !== 0) return 'unknown'
+  const cmp = compareCost(total, target)
+  if (cmp !== 0) return cmp < 0 ? 'walk' : 'unknown'
   const fixed = new Uint8Array(n)
   for (let i = 0; i < k; i++) {
     for (let c = 0; c < n; c++) {
@@ -107,7 +118,8 @@ function firstOptimal(
   }
   const out = new Set<number>()
   for (let r = k; r < n; r++) out.add((s2[best.colOf[r] as number] as DutchPlayer).id)
-  if (!floatersOk(out)) return 'unknown'
+  const ok = floatersOk(out)
+  if (ok !== true) return ok === false && skipWorse ? 'walk' : 'unknown'
   return Array.from({ length: k }, (_, i) => [
     players[i] as DutchPlayer,
     s2[best.colOf[i] as number] as DutchPlayer,
@@ -117,17 +129,20 @@ function firstOptimal(
 /**
  * Walks the remainder's S2 transpositions in the rule's order and returns the first candidate
  * whose local costs equal `target` and whose floaters `floatersOk` accepts as equally good.
- * Returns 'unknown' when the walk cannot decide (budget spent, or an equally good candidate
- * with other floaters). Branches are cut when their colour costs plus a lower bound on the
- * rest already exceed the target. @see FIDE C.04.3 D.1 (transpositions), B.4-B.8
+ * Returns 'unknown' when the walk cannot decide (budget spent, or a candidate as cheap as the
+ * target whose floaters are not accepted). With `skipWorse`, `floatersOk` is exact: a candidate
+ * whose floaters it finds worse (false) is not optimal, and the walk goes on past it. Branches
+ * are cut when their colour costs plus a lower bound on the rest already exceed the target.
+ * @see FIDE C.04.3 D.1 (transpositions), B.4-B.8
  */
 export function searchTranspositions(
   players: readonly DutchPlayer[],
   k: number,
   sc: CriteriaScale,
   target: LocalCost,
-  floatersOk: (out: ReadonlySet<number>) => boolean,
+  floatersOk: FloatersVerdict,
   budget: number,
+  skipWorse = false,
 ): [DutchPlayer, DutchPlayer][] | 'unknown' {
   const s2 = players.slice(k)
   const m = s2.length
@@ -149,8 +164,12 @@ export function searchTranspositions(
       cost[at + 3] = c.strongMissed
     }
   }
-  const exact = firstOptimal(players, k, sc, cost, target, floatersOk)
-  if (exact !== 'unknown') return exact
+  const exact = firstOptimal(players, k, sc, cost, target, floatersOk, skipWorse)
+  // The walk below visits the same candidates in D.1 order and stops at the first one costing no
+  // more than the target. When the optimum over them costs more, none reaches the target; when it
+  // costs the target, the first such candidate is the one just refused. Only an optimum cheaper
+  // than the target, or floaters found worse, leave the walk something to find.
+  if (exact !== 'walk') return exact
   const goal = target.slice(0, 4).map(Number)
   const used = new Uint8Array(m)
   const chosen: [DutchPlayer, DutchPlayer][] = []
@@ -213,7 +232,9 @@ export function searchTranspositions(
     })
     const cmp = compareCost(total, target)
     if (cmp > 0) return
-    verdict = cmp === 0 && floatersOk(out) ? 'found' : 'unknown'
+    const ok = cmp === 0 ? floatersOk(out) : false
+    if (ok === true) verdict = 'found'
+    else if (ok === 'unknown' || !skipWorse) verdict = 'unknown'
   }
   const walk = (i: number): void => {
     if (++nodes > budget) verdict ??= 'unknown'
