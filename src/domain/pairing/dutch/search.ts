@@ -3,6 +3,53 @@ import { compatible, pairColourCost } from './colours.ts'
 import { aloneFor, compareCriteria, Q, type CriteriaScale } from './criteria.ts'
 import type { DutchPlayer } from './players.ts'
 
+/** Packed assignment costs stay below this, so that n times the largest one stays exact. */
+const PACKED_LIMIT = 2 ** 40
+
+/**
+ * The cost matrices of the assignment, one per field in priority order; packed into one matrix by
+ * a mixed radix when they fit (each field's radix above the largest total the later fields can
+ * reach, one row's largest finite cell each), which has the same optimal assignments and takes
+ * one solve instead of one per field. A forbidden cell is Infinity in every field.
+ */
+function packedCosts(
+  n: number,
+  fields: readonly number[],
+  cell: (f: number, r: number, c: number) => number,
+): Float64Array[] {
+  const matrices = fields.map((f) => {
+    const cost = new Float64Array(n * n)
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) cost[r * n + c] = cell(f, r, c)
+    return cost
+  })
+  if (matrices.length < 2) return matrices
+  const radix: number[] = new Array<number>(matrices.length).fill(1)
+  let scale = 1
+  for (let x = matrices.length - 1; x >= 0; x--) {
+    radix[x] = scale
+    const cost = matrices[x] as Float64Array
+    let bound = 0
+    for (let r = 0; r < n; r++) {
+      let top = 0
+      for (let c = 0; c < n; c++) {
+        const v = cost[r * n + c] as number
+        if (v !== Infinity && v > top) top = v
+      }
+      bound += top
+    }
+    scale *= bound + 1
+    if (!(scale < PACKED_LIMIT)) return matrices
+  }
+  const packed = new Float64Array(n * n)
+  for (let at = 0; at < n * n; at++) {
+    let x = 0
+    for (let y = 0; y < matrices.length; y++)
+      x += ((matrices[y] as Float64Array)[at] as number) * (radix[y] as number)
+    packed[at] = x
+  }
+  return [packed]
+}
+
 /**
  * The local costs of a remainder candidate, the criteria that depend on each pair or each floater
  * alone, as counts to minimise in priority order (slots named by {@link L}).
@@ -94,12 +141,7 @@ function firstOptimal(
     return false
   })
   const fields = used.length > 0 ? used : [0]
-  const costs = fields.map((f) => {
-    const cost = new Float64Array(n * n)
-    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) cost[r * n + c] = cell(f, r, c)
-    return cost
-  })
-  const best = Assignment.lexicographic(n, costs)
+  const best = Assignment.lexicographic(n, packedCosts(n, fields, cell))
   if (!best) return 'unknown'
   const total = zeroCost()
   for (let r = 0; r < n; r++) {
