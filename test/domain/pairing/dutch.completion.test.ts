@@ -2,25 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { canComplete, pairInOrder } from '../../../src/domain/pairing/dutch/completion.ts'
 import { lookAheadAtBound } from '../../../src/domain/pairing/dutch/lookAhead.ts'
 import type { DutchPlayer } from '../../../src/domain/pairing/dutch/players.ts'
+import { plainPlayer } from './dutchPlayer.ts'
 
 /** A player without colour history; `meets` lists the only start numbers it may be paired with. */
-function player(id: number, score: number, meets: number[], all: number[]): DutchPlayer {
-  return {
-    id,
-    score,
-    realScore: score,
-    colourTpn: id,
-    colours: [],
-    cd: 0,
-    pref: null,
-    strength: 0,
-    floats: [null, null],
-    pabEligible: true,
-    unplayed: 0,
-    topscorer: false,
-    barred: new Set(all.filter((x) => x !== id && !meets.includes(x))),
-  }
-}
+const player = (id: number, score: number, meets: number[], all: number[]): DutchPlayer =>
+  plainPlayer(id, score, new Set(all.filter((x) => x !== id && !meets.includes(x))))
 
 /** Players 1..n (score = `scores[i]`, default 0) with the allowed pairs listed as [a, b]. */
 function field(n: number, allowed: [number, number][], scores: number[] = []): DutchPlayer[] {

@@ -7,29 +7,11 @@ import {
   zeroCost,
   type FloatersVerdict,
 } from '../../../src/domain/pairing/dutch/search.ts'
-
-/** A player of score 0 without colour or float history who may meet anyone. */
-function player(id: number): DutchPlayer {
-  return {
-    id,
-    score: 0,
-    realScore: 0,
-    colourTpn: id,
-    colours: [],
-    cd: 0,
-    pref: null,
-    strength: 0,
-    floats: [null, null],
-    pabEligible: true,
-    unplayed: 0,
-    topscorer: false,
-    barred: new Set(),
-  }
-}
+import { plainPlayer } from './dutchPlayer.ts'
 
 // Five equal players, S1 = 1 2 and S2 = 3 4 5: every candidate costs nothing locally, so the
 // D.1 order alone ranks them: 1-3 2-4 (5 floats), 1-3 2-5 (4 floats), 1-4 2-3 (5 floats), ...
-const players = [1, 2, 3, 4, 5].map(player)
+const players = [1, 2, 3, 4, 5].map((id) => plainPlayer(id))
 const sc = scaleFor({ mdps: [], residents: players, lower: [], initial: 'white' }, [], [])
 const text = (r: [DutchPlayer, DutchPlayer][] | 'unknown'): string =>
   r === 'unknown' ? r : r.map(([a, b]) => `${a.id}-${b.id}`).join(' ')
