@@ -1,6 +1,6 @@
 // Dutch pairing sweep: CPU time and peak heap of one round (rounds 1, 5 and 9 of a 9-round Swiss)
 // for odd and even fields of 10 to 2,001 players, the history holding byes, forfeits and
-// withdrawals (see pairingHistory.ts), plus two hard cases: every game drawn (one huge
+// withdrawals (see test/helpers/pairingHistory.ts), plus two hard cases: every game drawn (one huge
 // scoregroup) and many forbidden pairs (clubs of 8 whose members never meet).
 //
 // Usage: npm run bench:pairing [-- sizes [rounds]]   e.g. npm run bench:pairing -- 1000,1001 7
@@ -15,7 +15,7 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { pairRound } from '../../src/domain/pairing/dutch/index.ts'
-import { BENCH_DEFAULTS, benchRound, type HistoryOptions } from './pairingHistory.ts'
+import { BENCH_DEFAULTS, benchRound, type HistoryOptions } from '../helpers/pairingHistory.ts'
 
 const SIZES = [10, 11, 50, 51, 100, 101, 200, 201, 500, 501, 1000, 1001, 2000, 2001]
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { colourFor, pairColourCost } from '../../../src/domain/pairing/dutch/colours.ts'
 import { buildPlayers } from '../../../src/domain/pairing/dutch/players.ts'
-import { benchRound } from '../../bench/pairingHistory.ts'
+import { benchRound } from '../../helpers/pairingHistory.ts'
 
 describe('C.04.3 C12-C13 without topscorers: the preference-only cost equals the E.1-E.5 allocation', () => {
   test('every pair of random players (no topscorer) misses what colourFor makes them miss', () => {

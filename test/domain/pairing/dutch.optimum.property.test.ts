@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { pairBracket, type BracketInput } from '../../../src/domain/pairing/dutch/bracket.ts'
 import { buildPlayers, type DutchPlayer } from '../../../src/domain/pairing/dutch/players.ts'
-import { benchRound } from '../../bench/pairingHistory.ts'
+import { benchRound } from '../../helpers/pairingHistory.ts'
 import { bestScore } from './dutchBruteForce.ts'
 
 /**

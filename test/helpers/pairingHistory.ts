@@ -1,8 +1,9 @@
-// Quick seeded histories for the pairing benchmark: rounds paired greedily by score (no rematch,
-// no forbidden pair, each player's colour alternated), results drawn from the ratings, with
-// requested byes, forfeits, withdrawals and a PAB in odd rounds. Only the round under test is
-// paired by the Dutch engine, so building a 2,000-player history costs a few milliseconds.
-import { createRng, DEFAULT_SCORING, type Outcome } from '../../src/domain/core/index.ts'
+// Quick seeded histories for the pairing benchmark and the Dutch engine's property tests: rounds
+// paired greedily by score (no rematch, no forbidden pair, each player's colour alternated),
+// results drawn from the ratings, with requested byes, forfeits, withdrawals and a PAB in odd
+// rounds. Only the round under test is paired by the Dutch engine, so building a 2,000-player
+// history costs a few milliseconds. Scores are counted with the domain's pointsFor.
+import { createRng, DEFAULT_SCORING, pointsFor, type Outcome } from '../../src/domain/core/index.ts'
 import type { Colour, RoundEntry, TournamentSnapshot } from '../../src/domain/tournament/index.ts'
 
 export interface HistoryOptions {
@@ -38,8 +39,6 @@ export interface BenchRound {
 }
 
 const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white')
-const points = (o: Outcome): number =>
-  o === 'win' || o === 'forfeit-win' || o === 'pab' ? 2 : o === 'draw' || o === 'half-bye' ? 1 : 0
 
 /** A tournament with `played` rounds of history and the request to pair the next one. */
 export function benchRound(o: HistoryOptions): BenchRound {
@@ -111,7 +110,7 @@ export function benchRound(o: HistoryOptions): BenchRound {
       rounds[a]!.push({ opponent: b + 1, colour: ca, outcome: oa })
       rounds[b]!.push({ opponent: a + 1, colour: other(ca), outcome: ob })
     }
-    for (let i = 0; i < n; i++) score[i]! += points(rounds[i]![r - 1]!.outcome)
+    for (let i = 0; i < n; i++) score[i]! += pointsFor(rounds[i]![r - 1]!.outcome)
   }
   const round = o.played + 1
   const absent = new Set<number>()
