@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -12,6 +11,7 @@ import { tournamentFromTrfText } from '../../src/domain/reports/index.ts'
 import { addTeam, createCompetition, pairNextRound } from '../../src/features/teams/teamCommands.ts'
 import { importTournament } from '../../src/features/tournaments/tournamentCommands.ts'
 import { freshContext } from '../db/testDb.ts'
+import { fixtureText } from '../helpers/fixtures.ts'
 import { FUZZ_RUNS, jsonMutant, measured, reportWorst } from './mutants.ts'
 
 afterAll(reportWorst)
@@ -60,7 +60,7 @@ async function device() {
     holderId: p.value.id,
     clubId: club.value.id,
   })
-  const trf = readFileSync('test/fixtures/dutch/dutch-0059.trf', 'utf8')
+  const trf = fixtureText('dutch/dutch-0059.trf')
   const doc = tournamentFromTrfText(trf, { tiebreaks: ['BH'], unplayed: 'fapa', lotSeed: 7 })
   if (!doc.ok) throw new Error('trf')
   await importTournament(ctx, doc.value)

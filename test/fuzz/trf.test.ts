@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { BackupError } from '../../src/db/backup/checks.ts'
 import { tournamentStateCheck } from '../../src/db/backup/tournamentLogValidators.ts'
 import { tournamentFromTrfFile } from '../../src/domain/reports/index.ts'
 import { parseTrf, tournamentFromTrf, type TrfProblem } from '../../src/domain/trf/index.ts'
+import { fixtureText } from '../helpers/fixtures.ts'
 import { bytesMutant, FUZZ_RUNS, measured, reportWorst, textMutant } from './mutants.ts'
 
 afterAll(reportWorst)
@@ -28,7 +28,7 @@ const SAMPLE = [
   'XXZ    4',
   'XXP    1    4',
 ].join('\n')
-const FIXTURE = readFileSync('test/fixtures/dutch/dutch-0010.trf', 'utf8')
+const FIXTURE = fixtureText('dutch/dutch-0010.trf')
 const DEFAULTS = { tiebreaks: ['BH-C1', 'BH', 'SB'], unplayed: 'fapa' as const, lotSeed: 11 }
 
 function expectLocated(problems: readonly TrfProblem[]) {

@@ -20,6 +20,31 @@ export function listFixtures(folder: string): string[] {
     .map((f) => join(dir, f))
 }
 
+/** Path of a fixture file given inside test/fixtures (`'dutch/dutch-0001.trf'`). */
+export function fixturePath(relative: string): string {
+  return join(FIXTURES_DIR, relative)
+}
+
+/** Text of a fixture file given inside test/fixtures, for tests that import or change the text. */
+export function fixtureText(relative: string): string {
+  return readFileSync(fixturePath(relative), 'utf8')
+}
+
+/**
+ * The reference tie-break table of a Dutch fixture (`test/fixtures/tiebreaks/<name>.<edition>.tsv`):
+ * the header (`StartNo`, `Rank`, `PTS`, then the codes) and one row of text cells per player.
+ */
+export function tiebreakReference(
+  name: string,
+  edition: string,
+): { header: string[]; rows: string[][] } {
+  const [header = [], ...rows] = fixtureText(`tiebreaks/${name}.${edition}.tsv`)
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'))
+  return { header, rows }
+}
+
 /** Parses and validates a TRF file; a fixture that does not load is a broken test setup. */
 export function loadFixture(path: string): TournamentSnapshot {
   const parsed = parseTrf(readFileSync(path, 'utf8'))

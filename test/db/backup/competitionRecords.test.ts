@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createAlfilDb } from '../../../src/db/db.ts'
@@ -8,6 +7,7 @@ import { tournamentFromTrfText } from '../../../src/domain/reports/index.ts'
 import { importTournament } from '../../../src/features/tournaments/tournamentCommands.ts'
 import { setSchedule } from '../../../src/features/teams/calendarCommands.ts'
 import { addTeam, createCompetition } from '../../../src/features/teams/teamCommands.ts'
+import { fixtureText } from '../../helpers/fixtures.ts'
 import { freshContext } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
@@ -16,7 +16,7 @@ const scratch = (name: string, version: number) =>
 
 async function withCompetitions() {
   const ctx = freshContext('2026-03-01T12:00:00.000Z')
-  const trf = readFileSync('test/fixtures/dutch/dutch-0001.trf', 'utf8')
+  const trf = fixtureText('dutch/dutch-0001.trf')
   const doc = tournamentFromTrfText(trf, { tiebreaks: [], unplayed: 'fapa', lotSeed: 7 })
   if (!doc.ok) throw new Error('fixture')
   await importTournament(ctx, doc.value)

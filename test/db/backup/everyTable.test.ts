@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createAlfilDb } from '../../../src/db/db.ts'
@@ -31,6 +30,7 @@ import {
 } from '../../../src/features/tournaments/tournamentCommands.ts'
 import { newEntrant } from '../../domain/tournament/commandPlayer.ts'
 import { isMessageKey } from '../../../src/i18n/index.ts'
+import { fixtureText } from '../../helpers/fixtures.ts'
 import { freshContext } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
@@ -45,7 +45,7 @@ async function everyArea() {
     endDate: '2026-08-31',
   })
   if (!season.ok) throw new Error('season')
-  const trf = readFileSync('test/fixtures/dutch/dutch-0001.trf', 'utf8')
+  const trf = fixtureText('dutch/dutch-0001.trf')
   const imported = tournamentFromTrfText(trf, { tiebreaks: ['BH'], unplayed: 'fapa', lotSeed: 7 })
   if (!imported.ok) throw new Error('fixture')
   await importTournament(ctx, imported.value)

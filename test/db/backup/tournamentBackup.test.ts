@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { exportBackup, restoreBackup, canonicalJson } from '../../../src/db/backup/backup.ts'
@@ -21,12 +19,13 @@ import {
 import { loadTournament, tournamentLog } from '../../../src/features/tournaments/tournamentsDb.ts'
 import { fourPlayers, logSettings, UNDO } from '../../domain/tournament/commandPlayer.ts'
 import { playLegacy } from '../../domain/tournament/legacyPlayer.ts'
+import { fixtureText } from '../../helpers/fixtures.ts'
 import { freshContext, testDb, uniqueDbName } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
 const scratch = (name: string, version: number) =>
   createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
-const FIXTURE = join(__dirname, '../../fixtures/dutch/dutch-0001.trf')
+const FIXTURE = fixtureText('dutch/dutch-0001.trf')
 
 /** A device with a created tournament played a little (with an undo) and an imported one. */
 async function withTournaments() {
@@ -44,7 +43,7 @@ async function withTournaments() {
     payload: { round: 1, board: 1, result: '1-0' },
   })
   await undoLastChange(ctx, id)
-  const trf = tournamentFromTrfText(readFileSync(FIXTURE, 'utf8'), {
+  const trf = tournamentFromTrfText(FIXTURE, {
     tiebreaks: ['BH'],
     unplayed: 'fapa',
     lotSeed: 3,
@@ -124,7 +123,7 @@ describe('backups of individual tournaments', () => {
   })
 
   it('TRF-2026 162: a tournament whose forfeit losses score as symbol A (not as L) restores from its backup', async () => {
-    const text = readFileSync(FIXTURE, 'utf8').replace(/^162 .*$/m, '')
+    const text = FIXTURE.replace(/^162 .*$/m, '')
     const trf = tournamentFromTrfText(`162  W 1.0    D 0.5    L 0.0    A 0.5\n${text}`, {
       tiebreaks: ['BH'],
       unplayed: 'fapa',

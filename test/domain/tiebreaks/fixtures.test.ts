@@ -1,25 +1,18 @@
-import { readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import {
   computeStandings,
   valueAsNumber,
   type UnplayedModel,
 } from '../../../src/domain/tiebreaks/index.ts'
-import { FIXTURES_DIR, listFixtures, loadFixture } from '../../helpers/fixtures.ts'
+import { listFixtures, loadFixture, tiebreakReference } from '../../helpers/fixtures.ts'
 
 const EDITIONS: readonly UnplayedModel[] = ['c07-2024', 'c07-2026']
-
-function readReference(file: string): { header: string[]; rows: string[][] } {
-  const lines = readFileSync(file, 'utf8').trim().split('\n')
-  const [header, ...rows] = lines.map((l) => l.split('\t'))
-  return { header: header ?? [], rows }
-}
 
 /** Differences between Alfil and the reference table, as readable lines (empty when they agree). */
 function differences(trf: string, edition: UnplayedModel): string[] {
   const name = basename(trf, '.trf')
-  const { header, rows } = readReference(join(FIXTURES_DIR, 'tiebreaks', `${name}.${edition}.tsv`))
+  const { header, rows } = tiebreakReference(name, edition)
   const codes = header.slice(2)
   const standings = computeStandings(loadFixture(trf), {
     tiebreaks: codes,
