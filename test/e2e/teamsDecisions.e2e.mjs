@@ -7,54 +7,23 @@
 // season checks list it as a minor infraction of art. 82.4 for the committee's decision. Last, the
 // committee sanctions the winner of match 1 on its own with one board point (art. 82.4), its
 // effect on the standings previewed, and the standings show it.
+import { column, createDivision, fillBoards, readMatches, registerTeam } from './teamScreens.mjs'
+
 const TEAMS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
 const NAME = '2.ª categoría 2026-27'
 
-async function readMatches(page, round) {
-  const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
-  await table.waitFor()
-  const rows = table.locator('tbody tr')
-  const out = []
-  for (let i = 0; i < (await rows.count()); i++) {
-    const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
-    out.push({ home: cells[1], away: cells[2] })
-  }
-  return out
-}
-
-async function fill(page, round, match, value) {
-  for (let b = 1; b <= 8; b++) {
-    const label = `Ronda ${round}, encuentro ${match}, tablero ${b}`
-    await page.getByRole('combobox', { name: label, exact: true }).selectOption(value)
-    await page.waitForFunction(
-      ([l, v]) => document.querySelector(`select[aria-label="${l}"]`)?.value === v,
-      [label, value],
-    )
-  }
-}
-
-const column = async (table, n) =>
-  (await table.locator(`tbody tr td:nth-child(${n})`).allTextContents()).map((s) => s.trim())
+/** Every board of a 2nd-division match (eight boards, art. 68) gets the same result. */
+const fill = (page, round, match, value) => fillBoards(page, round, match, 8, value)
 
 export default async function teamsDecisions({ page, baseURL, assert, screenshot, log }) {
   await page.goto(baseURL + 'teams')
-  await page.getByRole('textbox', { name: 'Nombre de la competición' }).fill(NAME)
-  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: '2.ª categoría' })
-  await page.getByRole('button', { name: 'Crear competición' }).click()
-  await page.getByRole('heading', { level: 2, name: NAME }).waitFor()
+  await createDivision(page, NAME, '2.ª categoría')
   for (const [n, name] of TEAMS.entries()) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
-    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${name}`)
     const order = Array.from(
       { length: 10 },
       (_, k) => `${name} Jugador${k + 1} Segundo; ${2100 - 30 * n - k}`,
-    ).join('\n')
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page
-      .getByRole('table', { name: 'Equipos inscritos' })
-      .getByRole('cell', { name, exact: true })
-      .waitFor()
+    )
+    await registerTeam(page, { name, club: `Club ${name}`, order })
   }
   await page.getByLabel('Calendario: fecha de la ronda 1').fill('2026-10-03')
   await page.getByLabel('Calendario: fecha de la ronda 2').fill('2026-10-17')

@@ -3,6 +3,8 @@
 // club and meet in round 1 (art. 96); each group of three rests one team a round; after the
 // three group rounds the semifinals cross 1A-2B and 1B-2A with the group winners at home, the
 // thirds play for 5th-6th, then the final and the match for 3rd; the final places follow.
+import { fillBoards, registerTeam } from './teamScreens.mjs'
+
 const num = (s) => Number(s.replace('Rap ', ''))
 
 async function readMatches(page, round) {
@@ -20,14 +22,7 @@ async function readMatches(page, round) {
 async function play(page, round, matches) {
   for (const [i, m] of matches.entries()) {
     const value = num(m.home) < num(m.away) ? '1-0' : '0-1'
-    for (let b = 1; b <= 8; b++) {
-      const label = `Ronda ${round}, encuentro ${i + 1}, tablero ${b}`
-      await page.getByRole('combobox', { name: label, exact: true }).selectOption(value)
-      await page.waitForFunction(
-        ([l, v]) => document.querySelector(`select[aria-label="${l}"]`)?.value === v,
-        [label, value],
-      )
-    }
+    await fillBoards(page, round, i + 1, 8, value)
   }
 }
 
@@ -43,15 +38,8 @@ export default async function teamsRapid({ page, baseURL, assert, screenshot, lo
   await page.getByRole('button', { name: 'Crear competición' }).click()
   await page.getByRole('heading', { level: 2, name }).waitFor()
   for (let n = 1; n <= 6; n++) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(`Rap ${n}`)
-    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${n === 5 ? 1 : n}`)
     const order = Array.from({ length: 8 }, (_, k) => `Rap ${n}-${k + 1}; ${2050 - 40 * n - k}`)
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order.join('\n'))
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page
-      .getByRole('table', { name: 'Equipos inscritos' })
-      .getByRole('cell', { name: `Rap ${n}`, exact: true })
-      .waitFor()
+    await registerTeam(page, { name: `Rap ${n}`, club: `Club ${n === 5 ? 1 : n}`, order })
   }
   await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
   await page

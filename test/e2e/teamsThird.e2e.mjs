@@ -7,6 +7,8 @@
 // with Oviedo B (art. 68.2, 76.4): the next team of its group goes instead (76.5). The last two
 // of each group would go down to 4th (76.1), but a 3rd division of 12 teams is short of its 24
 // (art. 71), so they are kept by repechage (76.2) and the screen says how many 3rd would hold.
+import { column, createDivision, fillBoards, readMatches, registerTeam } from './teamScreens.mjs'
+
 const TEAMS = [
   'Oviedo B',
   'Gijón B',
@@ -24,60 +26,25 @@ const TEAMS = [
 const LIST = '3.ª categoría 2026-27'
 const strength = (name) => TEAMS.indexOf(name)
 
-async function readMatches(page, round) {
-  const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
-  await table.waitFor()
-  const rows = table.locator('tbody tr')
-  const out = []
-  for (let i = 0; i < (await rows.count()); i++) {
-    const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
-    out.push({ home: cells[1], away: cells[2] })
-  }
-  return out
-}
-
 /** Plays a round: the stronger team (earlier in the strength order) wins every board. */
 async function playRound(page, round) {
   const matches = await readMatches(page, round)
   for (const [i, m] of matches.entries()) {
     const value = strength(m.home) < strength(m.away) ? '1-0' : '0-1'
-    for (let b = 1; b <= 6; b++) {
-      const label = `Ronda ${round}, encuentro ${i + 1}, tablero ${b}`
-      await page.getByRole('combobox', { name: label, exact: true }).selectOption(value)
-      await page.waitForFunction(
-        ([l, v]) => document.querySelector(`select[aria-label="${l}"]`)?.value === v,
-        [label, value],
-      )
-    }
+    await fillBoards(page, round, i + 1, 6, value)
   }
   return matches
 }
 
-const column = async (table, n) =>
-  (await table.locator(`tbody tr td:nth-child(${n})`).allTextContents()).map((s) => s.trim())
-
 export default async function teamsThird({ page, baseURL, assert, screenshot, log }) {
   await page.goto(baseURL + 'teams')
-  await page.getByRole('textbox', { name: 'Nombre de la competición' }).fill(LIST)
-  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: '3.ª categoría' })
-  await page.getByRole('button', { name: 'Crear competición' }).click()
-  await page.getByRole('heading', { level: 2, name: LIST }).waitFor()
+  await createDivision(page, LIST, '3.ª categoría')
   for (const [n, name] of TEAMS.entries()) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
-    await page
-      .getByRole('textbox', { name: 'Club', exact: true })
-      .fill(`Club ${name.split(' ')[0]}`)
-    await page.getByRole('textbox', { name: 'Zona' }).fill('Centro')
     const order = Array.from(
       { length: 6 },
       (_, k) => `${name} Jugador${k + 1} Segundo; ${2000 - 20 * n - k}`,
-    ).join('\n')
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page
-      .getByRole('table', { name: 'Equipos inscritos' })
-      .getByRole('cell', { name, exact: true })
-      .waitFor()
+    )
+    await registerTeam(page, { name, club: `Club ${name.split(' ')[0]}`, zone: 'Centro', order })
   }
   log('12 teams registered in strength order')
 

@@ -1,0 +1,56 @@
+// Steps on the team competitions screen that several browser tests take the same way: create a
+// division, register a team with its board order, read a round's matches and enter a result on
+// every board of a match.
+
+/** Creates a division competition (`category` as the select shows it, e.g. '2.ª categoría'). */
+export async function createDivision(page, name, category) {
+  await page.getByRole('textbox', { name: 'Nombre de la competición' }).fill(name)
+  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: category })
+  await page.getByRole('button', { name: 'Crear competición' }).click()
+  await page.getByRole('heading', { level: 2, name }).waitFor()
+}
+
+/**
+ * Registers a team with its board order (`order`, one "Name; rating" line a player) and waits
+ * for it in the table of registered teams. `zone` is filled only when given.
+ */
+export async function registerTeam(page, { name, club, zone, order }) {
+  await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
+  await page.getByRole('textbox', { name: 'Club', exact: true }).fill(club)
+  if (zone !== undefined) await page.getByRole('textbox', { name: 'Zona' }).fill(zone)
+  await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order.join('\n'))
+  await page.getByRole('button', { name: 'Inscribir equipo' }).click()
+  await page
+    .getByRole('table', { name: 'Equipos inscritos' })
+    .getByRole('cell', { name, exact: true })
+    .waitFor()
+}
+
+/** The matches of a round of a division as the screen lists them: home and away team. */
+export async function readMatches(page, round) {
+  const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
+  await table.waitFor()
+  const rows = table.locator('tbody tr')
+  const out = []
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
+    out.push({ home: cells[1], away: cells[2] })
+  }
+  return out
+}
+
+/** Sets boards 1 to `boards` of a match to one result ('1-0', '1/2', '+-', ...), each saved. */
+export async function fillBoards(page, round, match, boards, value) {
+  for (let b = 1; b <= boards; b++) {
+    const label = `Ronda ${round}, encuentro ${match}, tablero ${b}`
+    await page.getByRole('combobox', { name: label, exact: true }).selectOption(value)
+    await page.waitForFunction(
+      ([l, v]) => document.querySelector(`select[aria-label="${l}"]`)?.value === v,
+      [label, value],
+    )
+  }
+}
+
+/** The trimmed texts of column `n` (1-based) of a table's body. */
+export const column = async (table, n) =>
+  (await table.locator(`tbody tr td:nth-child(${n})`).allTextContents()).map((s) => s.trim())
