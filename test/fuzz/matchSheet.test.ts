@@ -13,8 +13,9 @@ import {
 import { makeActaFile, readActaFile } from '../../src/features/matchSheet/actaHash.ts'
 import { generateClubKey } from '../../src/features/matchSheet/actaSigning.ts'
 import { buildSeasonPackage } from '../../src/features/matchSheet/seasonPackageExport.ts'
-import { addTeam, createCompetition, pairNextRound } from '../../src/features/teams/teamCommands.ts'
+import { pairNextRound } from '../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../src/features/teams/teamsDb.ts'
+import { divisionWithTeams } from '../helpers/teamCompetitions.ts'
 import { freshContext } from '../db/testDb.ts'
 import { FUZZ_RUNS, jsonMutant, measured, reportWorst } from './mutants.ts'
 
@@ -24,20 +25,14 @@ let pkg: SeasonPackage
 let acta: unknown
 beforeAll(async () => {
   const ctx = freshContext('2026-11-28T20:00:00.000Z')
-  const c = await createCompetition(ctx, { name: 'Segunda 2026-27', division: 2 })
-  if (!c.ok) throw new Error('create')
-  for (const name of ['Oviedo A', 'Gijón A'])
-    await addTeam(ctx, c.value.id, {
-      name,
-      club: `Club ${name}`,
-      zone: '',
-      players: Array.from({ length: 8 }, (_, k) => ({
-        name: `${name} ${k + 1}`,
-        rating: 2000 - k,
-      })),
-    })
-  await pairNextRound(ctx, c.value.id)
-  const row = (await getCompetition(ctx.db, c.value.id))!
+  const id = await divisionWithTeams(ctx, {
+    name: 'Segunda 2026-27',
+    division: 2,
+    teams: ['Oviedo A', 'Gijón A'],
+    players: 8,
+  })
+  await pairNextRound(ctx, id)
+  const row = (await getCompetition(ctx.db, id))!
   pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
     fedaId: 24123,
   }))

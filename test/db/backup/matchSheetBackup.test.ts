@@ -12,12 +12,9 @@ import {
   saveSheet,
 } from '../../../src/features/matchSheet/matchSheetCommands.ts'
 import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
-import {
-  addTeam,
-  createCompetition,
-  pairNextRound,
-} from '../../../src/features/teams/teamCommands.ts'
+import { pairNextRound } from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
+import { divisionWithTeams } from '../../helpers/teamCompetitions.ts'
 import { freshContext } from '../testDb.ts'
 
 const AT = new Date('2026-12-01T09:30:00.000Z')
@@ -28,20 +25,14 @@ const WIN: BoardResult[] = ['1-0', '1-0', '1-0', '1/2', '1/2', '0-1', '1-0', '1/
 /** A league with one package on the tablet, one draft sheet and one acta received. */
 async function seeded() {
   const ctx = freshContext('2026-11-28T20:00:00.000Z')
-  const c = await createCompetition(ctx, { name: 'Segunda 2026-27', division: 2 })
-  if (!c.ok) throw new Error('create')
-  for (const name of ['Oviedo A', 'Gijón A'])
-    await addTeam(ctx, c.value.id, {
-      name,
-      club: `Club ${name}`,
-      zone: '',
-      players: Array.from({ length: 8 }, (_, k) => ({
-        name: `${name} ${k + 1}`,
-        rating: 2000 - k,
-      })),
-    })
-  await pairNextRound(ctx, c.value.id)
-  const row = (await getCompetition(ctx.db, c.value.id))!
+  const id = await divisionWithTeams(ctx, {
+    name: 'Segunda 2026-27',
+    division: 2,
+    teams: ['Oviedo A', 'Gijón A'],
+    players: 8,
+  })
+  await pairNextRound(ctx, id)
+  const row = (await getCompetition(ctx.db, id))!
   const pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
     fedaId: 24123,
   }))

@@ -9,14 +9,9 @@ import {
   sanctionHalfPoints,
 } from '../../../src/features/teams/committeeSanctions.ts'
 import { standings } from '../../../src/domain/teams/index.ts'
-import {
-  addTeam,
-  createCompetition,
-  pairNextRound,
-  recordBoard,
-} from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../../db/testDb.ts'
+import { divisionWithTeams, pairRoundHomeWins } from '../../helpers/teamCompetitions.ts'
 
 const TEAMS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
 const scratch = (name: string, version: number) =>
@@ -25,25 +20,16 @@ const scratch = (name: string, version: number) =>
 /** A 4-team 2nd-division league with round 1 played: both home teams win 8-0. */
 async function league() {
   const ctx = freshContext()
-  const c = await createCompetition(ctx, { name: 'Segunda', division: 2 })
-  if (!c.ok) throw new Error('create')
-  for (const name of TEAMS)
-    await addTeam(ctx, c.value.id, {
-      name,
-      club: `Club ${name}`,
-      zone: '',
-      players: Array.from({ length: 10 }, (_, k) => ({
-        name: `${name} ${k + 1}`,
-        rating: 2000 - k,
-      })),
-    })
-  await pairNextRound(ctx, c.value.id)
-  for (const fixture of [0, 1])
-    for (let board = 1; board <= 8; board++)
-      await recordBoard(ctx, c.value.id, { round: 1, fixture, board }, '1-0')
-  const comp = (await getCompetition(ctx.db, c.value.id))!
+  const id = await divisionWithTeams(ctx, {
+    name: 'Segunda',
+    division: 2,
+    teams: TEAMS,
+    players: 10,
+  })
+  await pairRoundHomeWins(ctx, id, 1, 8)
+  const comp = (await getCompetition(ctx.db, id))!
   const winners = comp.rounds[0]!.fixtures.map((f) => f.homeId)
-  return { ctx, id: c.value.id, winners }
+  return { ctx, id, winners }
 }
 
 describe('Committee sanctions (FAPA art. 82, 115)', () => {

@@ -1,35 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { applySeasonFindings } from '../../../src/features/teams/findingCommands.ts'
-import {
-  addTeam,
-  createCompetition,
-  pairNextRound,
-  recordBoard,
-} from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { freshContext } from '../../db/testDb.ts'
+import { divisionWithTeams, pairRoundHomeWins } from '../../helpers/teamCompetitions.ts'
 import { standings } from '../../../src/domain/teams/index.ts'
 
 /** A 2-team 2nd-division league, round 1 played: the home team wins every board 8-0. */
 async function league() {
   const ctx = freshContext()
-  const c = await createCompetition(ctx, { name: 'Segunda', division: 2 })
-  if (!c.ok) throw new Error('create')
-  for (const name of ['Oviedo', 'Gijón'])
-    await addTeam(ctx, c.value.id, {
-      name,
-      club: `Club ${name}`,
-      zone: '',
-      players: Array.from({ length: 8 }, (_, k) => ({
-        name: `${name} ${k + 1}`,
-        rating: 2000 - k,
-      })),
-    })
-  await pairNextRound(ctx, c.value.id)
-  for (let board = 1; board <= 8; board++)
-    await recordBoard(ctx, c.value.id, { round: 1, fixture: 0, board }, '1-0')
-  const row = (await getCompetition(ctx.db, c.value.id))!
-  return { ctx, id: c.value.id, fixture: row.rounds[0]!.fixtures[0]! }
+  const teams = ['Oviedo', 'Gijón']
+  const id = await divisionWithTeams(ctx, { name: 'Segunda', division: 2, teams, players: 8 })
+  await pairRoundHomeWins(ctx, id, 1, 8)
+  const row = (await getCompetition(ctx.db, id))!
+  return { ctx, id, fixture: row.rounds[0]!.fixtures[0]! }
 }
 
 describe('FAPA art. 74.5: season-wide findings applied to the standings in one action', () => {

@@ -1,16 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import {
-  addTeam,
-  createCompetition,
-  pairNextRound,
-  recordBoard,
-} from '../../../src/features/teams/teamCommands.ts'
+import { pairNextRound } from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import {
   previewWithdrawal,
   recordWithdrawal,
 } from '../../../src/features/teams/withdrawalCommands.ts'
 import { freshContext } from '../../db/testDb.ts'
+import { divisionWithTeams, pairRoundHomeWins } from '../../helpers/teamCompetitions.ts'
 import { standings } from '../../../src/domain/teams/index.ts'
 
 const TEAMS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
@@ -18,25 +14,14 @@ const TEAMS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
 /** A 4-team 2nd-division league (3 rounds) with `played` rounds where every home team wins 8-0. */
 async function league(played: number) {
   const ctx = freshContext()
-  const c = await createCompetition(ctx, { name: 'Segunda', division: 2 })
-  if (!c.ok) throw new Error('create')
-  for (const name of TEAMS)
-    await addTeam(ctx, c.value.id, {
-      name,
-      club: `Club ${name}`,
-      zone: '',
-      players: Array.from({ length: 10 }, (_, k) => ({
-        name: `${name} ${k + 1}`,
-        rating: 2000 - k,
-      })),
-    })
-  for (let r = 1; r <= played; r++) {
-    await pairNextRound(ctx, c.value.id)
-    for (const fixture of [0, 1])
-      for (let board = 1; board <= 8; board++)
-        await recordBoard(ctx, c.value.id, { round: r, fixture, board }, '1-0')
-  }
-  return { ctx, id: c.value.id }
+  const id = await divisionWithTeams(ctx, {
+    name: 'Segunda',
+    division: 2,
+    teams: TEAMS,
+    players: 10,
+  })
+  for (let r = 1; r <= played; r++) await pairRoundHomeWins(ctx, id, r, 8)
+  return { ctx, id }
 }
 
 const row = async (ctx: ReturnType<typeof freshContext>, id: string) => {
