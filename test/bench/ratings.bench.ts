@@ -23,6 +23,7 @@ import {
   type PackedEntry,
   type PackedFedaRow,
 } from '../../src/domain/ratings/index.ts'
+import { FEDA_MAPPING } from '../helpers/ratingListLines.ts'
 
 export const HEADER =
   'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag'
@@ -209,19 +210,6 @@ export function* generatedFedaChunks(rows: number, linesPerChunk = 10_000): Gene
     yield `${lines.join('\n')}\n`
   }
 }
-
-const FEDA_MAPPING = {
-  fedaId: 0,
-  name: 1,
-  fideId: 2,
-  rating: 3,
-  rapid: 4,
-  blitz: 5,
-  birth: 6,
-  sex: 7,
-  club: 8,
-  federation: 9,
-} as const
 
 /**
  * What the import worker does per row of either list, on the clock: parse, pack each player and

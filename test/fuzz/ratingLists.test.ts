@@ -12,7 +12,8 @@ import {
   LEGACY_HEADER,
   foaLine,
   legacyLine,
-} from '../domain/ratings/lists/fideLines.ts'
+  FEDA_MAPPING,
+} from '../helpers/ratingListLines.ts'
 import { FUZZ_RUNS, measured, reportWorst, textMutant } from './mutants.ts'
 import { parseChunks } from '../helpers/listParsing.ts'
 
@@ -78,18 +79,6 @@ const LEGACY = [
 const XML = `<?xml version="1.0" encoding="utf-8"?>\n<playerslist>\n<player>\n<fideid>1503014</fideid>\n<name>Carlsen, Magnus</name>\n<country>NOR</country>\n<sex>M</sex>\n<title>GM</title>\n<rating>2823</rating>\n<games>0</games>\n<k>10</k>\n<rapid_rating>2801</rapid_rating>\n<birthday>1990</birthday>\n<flag></flag>\n</player>\n<player>\n<fideid>2200000</fideid>\n<name>Garc&#237;a, Ana</name>\n<country>ESP</country>\n<sex>F</sex>\n<rating>2105</rating>\n<birthday>2004</birthday>\n<flag>wi</flag>\n</player>\n</playerslist>\n`
 const FEDA =
   'ID;Nombre;FIDE;Elo;Rápido;Blitz;Nacimiento;Sexo;Club;Federación\n24123;"Nuño, Íñigo";2201;1850;1800;0;12/03/1990;M;C.A. Mieres;AST\n24124;Ordóñez, Marta;0;1700;;;2004;F;"Club ""Luarca""";AST\n'
-const FEDA_MAPPING = {
-  fedaId: 0,
-  name: 1,
-  fideId: 2,
-  rating: 3,
-  rapid: 4,
-  blitz: 5,
-  birth: 6,
-  sex: 7,
-  club: 8,
-  federation: 9,
-}
 
 const chunk = fc.integer({ min: 1, max: 4096 })
 

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/reports/index.ts'
 import { addEntrant } from '../../../src/domain/tournament/index.ts'
 import { readCsv } from '../../helpers/csv.ts'
-import { FOA_HEADER, foaLine } from '../ratings/lists/fideLines.ts'
+import { FOA_HEADER, foaLine } from '../../helpers/ratingListLines.ts'
 import { sampleTournament } from '../reports/sampleTournament.ts'
 
 /** On screen "exe.png Ruiz" (the override reverses it), in a PDF "gnp.exe Ruiz". */

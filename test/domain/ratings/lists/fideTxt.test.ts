@@ -4,7 +4,7 @@ import {
   layoutFromHeader,
   type FideListPlayer,
 } from '../../../../src/domain/ratings/index.ts'
-import { FOA_HEADER, LEGACY_HEADER, foaLine, legacyLine } from './fideLines.ts'
+import { FOA_HEADER, LEGACY_HEADER, foaLine, legacyLine } from '../../../helpers/ratingListLines.ts'
 import { parseAll } from '../../../helpers/listParsing.ts'
 
 const carlsen = foaLine({

@@ -5,7 +5,7 @@ import {
   createFideXmlParser,
   type ListParser,
 } from '../../../../src/domain/ratings/index.ts'
-import { FOA_HEADER, foaLine } from './fideLines.ts'
+import { FOA_HEADER, foaLine } from '../../../helpers/ratingListLines.ts'
 
 const read = <P>(parser: ListParser<P>, text: string) => {
   const a = parser.push(text)

@@ -1,6 +1,9 @@
+import type { FedaMapping } from '../../src/domain/ratings/index.ts'
+
 /**
  * Builds FIDE list lines at the published 0-based offsets, written out independently of the
- * parser (which reads them from the header).
+ * parser (which reads them from the header); used by the list tests, the fuzz runs and the
+ * name tests.
  */
 export const FOA_HEADER =
   'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag'
@@ -69,4 +72,21 @@ export function foaLine(r: Row): string {
 /** A data line of the older combined list without the FOA column (158 characters). */
 export function legacyLine(r: Row): string {
   return place(values(r), LEGACY_OFFSETS)
+}
+
+/**
+ * The column of each field in a FEDA CSV export laid out as the federation's files are (FEDA id,
+ * name, FIDE id, standard, rapid and blitz ratings, birth date, sex, club, federation).
+ */
+export const FEDA_MAPPING: FedaMapping = {
+  fedaId: 0,
+  name: 1,
+  fideId: 2,
+  rating: 3,
+  rapid: 4,
+  blitz: 5,
+  birth: 6,
+  sex: 7,
+  club: 8,
+  federation: 9,
 }
