@@ -1,7 +1,5 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { exportBackup, restoreBackup } from '../../src/db/backup/backup.ts'
-import { createAlfilDb } from '../../src/db/db.ts'
 import { MIGRATIONS } from '../../src/db/migrations/index.ts'
 import {
   type BoardResult,
@@ -15,11 +13,9 @@ import {
 import { competitionTrf, exportStandings } from '../../src/features/teams/teamExports.ts'
 import { recordBoard } from '../../src/features/teams/teamCommands.ts'
 import { allCompetitions, getCompetition } from '../../src/features/teams/teamsDb.ts'
-import { freshContext, testDb, uniqueDbName } from './testDb.ts'
+import { freshContext, scratchDb, testDb, uniqueDbName } from './testDb.ts'
 
 const AT = new Date('2026-11-02T09:00:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 const team = (id: string, club: string, n: number) => ({
   id,
@@ -245,13 +241,13 @@ describe('migration 010: team competitions stored whole become their logs', () =
     // The file an Alfil of schema 9 wrote: the same rows under that schema's number.
     const text = JSON.stringify({ ...JSON.parse(await exportBackup(old, AT)), schemaVersion: 9 })
     const target = freshContext()
-    const restored = await restoreBackup(target.db, text, scratch)
+    const restored = await restoreBackup(target.db, text, scratchDb)
     expect(restored.ok ? null : restored.error).toBeNull()
     const byName = todaysCompetitions().sort((a, b) => a.name.localeCompare(b.name))
     expect(await allCompetitions(target.db)).toEqual(byName)
     const first = await exportBackup(target.db, AT)
     const again = freshContext()
-    expect((await restoreBackup(again.db, first, scratch)).ok).toBe(true)
+    expect((await restoreBackup(again.db, first, scratchDb)).ok).toBe(true)
     expect(await exportBackup(again.db, AT)).toBe(first)
   })
 })

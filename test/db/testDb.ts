@@ -23,3 +23,8 @@ export function testDb(
 export function freshContext(now = '2026-09-15T10:00:00.000Z'): CommandContext & { db: AlfilDb } {
   return { db: testDb(), now: () => new Date(now) }
 }
+
+/** A database named `name` at schema `version`: only the first `version` migrations. */
+export function scratchDb(name: string, version: number): AlfilDb {
+  return testDb(name, MIGRATIONS.slice(0, version))
+}

@@ -1,24 +1,20 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorKey } from '../../src/i18n/errorMessages.ts'
 import { exportBackup, restoreBackup } from '../../src/db/backup/backup.ts'
 import { DEVICE_TABLES, readEnvelope, validateTables } from '../../src/db/backup/backupFormat.ts'
-import { createAlfilDb, SCHEMA_VERSION } from '../../src/db/db.ts'
+import { SCHEMA_VERSION } from '../../src/db/db.ts'
 import { issueLicence, saveClub, savePlayer, saveSeason } from '../../src/db/commands/index.ts'
-import { MIGRATIONS } from '../../src/db/migrations/index.ts'
 import { tournamentFromTrfText } from '../../src/domain/reports/index.ts'
 import { addTeam, createCompetition, pairNextRound } from '../../src/features/teams/teamCommands.ts'
 import { importTournament } from '../../src/features/tournaments/tournamentCommands.ts'
-import { freshContext } from '../db/testDb.ts'
+import { freshContext, scratchDb } from '../db/testDb.ts'
 import { fixtureText } from '../helpers/fixtures.ts'
 import { FUZZ_RUNS, jsonMutant, measured, reportWorst } from './mutants.ts'
 
 afterAll(reportWorst)
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 /** A device with a bit of every area: registry, licences, a tournament, a team competition. */
 async function device() {
@@ -121,7 +117,7 @@ describe('fuzz: a mutated backup is validated completely or refused by JSON path
   test('a real restore: refused files leave the device as it was; accepted ones restore again', async () => {
     await fc.assert(
       fc.asyncProperty(jsonMutant(sample), async (text) => {
-        const r = await restoreBackup(restoreTarget.db, text, scratch, { now: AT })
+        const r = await restoreBackup(restoreTarget.db, text, scratchDb, { now: AT })
         if (!r.ok) {
           expectLocated(r.error)
           expect(await exportBackup(restoreTarget.db, AT)).toBe(before)
@@ -130,11 +126,11 @@ describe('fuzz: a mutated backup is validated completely or refused by JSON path
         const again = await restoreBackup(
           restoreTarget.db,
           await exportBackup(restoreTarget.db, AT),
-          scratch,
+          scratchDb,
           { now: AT },
         )
         expect(again.ok).toBe(true)
-        await restoreBackup(restoreTarget.db, before, scratch, { now: AT })
+        await restoreBackup(restoreTarget.db, before, scratchDb, { now: AT })
       }),
       { numRuns: Math.ceil(FUZZ_RUNS / 10) },
     )

@@ -1,14 +1,9 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { createAlfilDb } from '../../../src/db/db.ts'
-import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, restoreBackup, wipeData } from '../../../src/db/backup/backup.ts'
 import { issueLicence, saveClub, savePlayer, saveSeason } from '../../../src/db/commands/index.ts'
-import { freshContext } from '../testDb.ts'
+import { freshContext, scratchDb } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 async function seeded() {
   const ctx = freshContext('2026-03-01T12:00:00')
@@ -63,7 +58,7 @@ describe('backups', () => {
     const source = await seeded()
     const first = await exportBackup(source.db, AT)
     const target = freshContext()
-    const restored = await restoreBackup(target.db, first, scratch)
+    const restored = await restoreBackup(target.db, first, scratchDb)
     expect(restored).toEqual({ ok: true, value: { rows: 1 + 1 + 3 + 3 + 8, safetyCopy: null } })
     expect(await exportBackup(target.db, AT)).toBe(first)
   })
@@ -73,7 +68,7 @@ describe('backups', () => {
     const text = await exportBackup(source.db, AT)
     const target = freshContext()
     await saveClub(target, { name: 'Otro club', shortName: '', registryNumber: '', venue: '' })
-    await restoreBackup(target.db, text, scratch)
+    await restoreBackup(target.db, text, scratchDb)
     expect((await target.db.clubs.toArray()).map((c) => c.name)).toEqual(['Club Ajedrez Mieres'])
   })
 
@@ -86,7 +81,7 @@ describe('backups', () => {
     file.tables.seasons[0].startDate = '1 de enero'
     const target = await seeded()
     const before = await exportBackup(target.db, AT)
-    const r = await restoreBackup(target.db, JSON.stringify(file), scratch)
+    const r = await restoreBackup(target.db, JSON.stringify(file), scratchDb)
     expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/unexpected-field', '$.tables.clubs[0].extra'],
       ['backup/expected-one-of', '$.tables.players[1].sex'],
@@ -100,14 +95,14 @@ describe('backups', () => {
     const source = await seeded()
     const file = JSON.parse(await exportBackup(source.db, AT))
     file.tables.licences[0].seasonId = 'no-such-season'
-    const r1 = await restoreBackup(freshContext().db, JSON.stringify(file), scratch)
+    const r1 = await restoreBackup(freshContext().db, JSON.stringify(file), scratchDb)
     expect(r1.ok ? [] : r1.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/dangling-reference', '$.tables.licences[0].seasonId'],
     ])
     const dup = JSON.parse(await exportBackup(source.db, AT))
     dup.tables.clubs.push(dup.tables.clubs[0])
     dup.tables.gossip = []
-    const r2 = await restoreBackup(freshContext().db, JSON.stringify(dup), scratch)
+    const r2 = await restoreBackup(freshContext().db, JSON.stringify(dup), scratchDb)
     expect(r2.ok ? [] : r2.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/duplicate-key', '$.tables.clubs[1].id'],
       ['backup/unknown-table', '$.tables.gossip'],
@@ -123,7 +118,7 @@ describe('backups', () => {
       '$.schemaVersion',
     ],
   ])('refuses a file that is not a usable backup: %s', async (text, code, path) => {
-    const r = await restoreBackup(freshContext().db, text, scratch)
+    const r = await restoreBackup(freshContext().db, text, scratchDb)
     expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([[code, path]])
   })
 
@@ -135,7 +130,7 @@ describe('backups', () => {
     target.db.players.hook('creating', () => {
       throw new Error('disk full')
     })
-    const r = await restoreBackup(target.db, text, scratch)
+    const r = await restoreBackup(target.db, text, scratchDb)
     expect(r.ok).toBe(false)
     expect(await exportBackup(target.db, AT)).toBe(before)
   })
@@ -187,18 +182,18 @@ describe('a player holding two titles (FIDE B.01 0.3: IM and WGM)', () => {
     if (!saved.ok) throw new Error('setup failed')
     const text = await exportBackup(source.db, AT)
     const target = freshContext()
-    expect((await restoreBackup(target.db, text, scratch)).ok).toBe(true)
+    expect((await restoreBackup(target.db, text, scratchDb)).ok).toBe(true)
     const back = await target.db.players.get(saved.value.id)
     expect([back?.title, back?.titles]).toEqual(['IM', ['IM', 'WGM']])
     const file = JSON.parse(text)
     const i = file.tables.players.findIndex((p: { id: string }) => p.id === saved.value.id)
     file.tables.players[i].titles = ['IM', 'WGM', 'FM']
-    const r = await restoreBackup(freshContext().db, JSON.stringify(file), scratch)
+    const r = await restoreBackup(freshContext().db, JSON.stringify(file), scratchDb)
     expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/expected-array', `$.tables.players[${i}].titles`],
     ])
     file.tables.players[i].titles = ['IM', 'XX']
-    const r2 = await restoreBackup(freshContext().db, JSON.stringify(file), scratch)
+    const r2 = await restoreBackup(freshContext().db, JSON.stringify(file), scratchDb)
     expect(r2.ok ? [] : r2.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/expected-one-of', `$.tables.players[${i}].titles[1]`],
     ])

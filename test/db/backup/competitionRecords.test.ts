@@ -1,18 +1,13 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { createAlfilDb } from '../../../src/db/db.ts'
-import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
 import { tournamentFromTrfText } from '../../../src/domain/reports/index.ts'
 import { importTournament } from '../../../src/features/tournaments/tournamentCommands.ts'
 import { setSchedule } from '../../../src/features/teams/calendarCommands.ts'
 import { addTeam, createCompetition } from '../../../src/features/teams/teamCommands.ts'
 import { fixtureText } from '../../helpers/fixtures.ts'
-import { freshContext } from '../testDb.ts'
+import { freshContext, scratchDb } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 async function withCompetitions() {
   const ctx = freshContext('2026-03-01T12:00:00.000Z')
@@ -42,7 +37,7 @@ async function refusal(edit: Edit) {
   edit(file.tables)
   const target = await withCompetitions()
   const before = await exportBackup(target.db, AT)
-  const r = await restoreBackup(target.db, JSON.stringify(file), scratch)
+  const r = await restoreBackup(target.db, JSON.stringify(file), scratchDb)
   expect(await exportBackup(target.db, AT)).toBe(before)
   return r.ok ? [] : r.error.map((e) => [e.code, e.path])
 }

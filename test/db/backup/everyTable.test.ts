@@ -31,11 +31,9 @@ import {
 import { newEntrant } from '../../domain/tournament/commandPlayer.ts'
 import { isMessageKey } from '../../../src/i18n/index.ts'
 import { fixtureText } from '../../helpers/fixtures.ts'
-import { freshContext } from '../testDb.ts'
+import { freshContext, scratchDb } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 async function everyArea() {
   const ctx = freshContext('2026-03-01T12:00:00.000Z')
@@ -190,7 +188,7 @@ describe('every table of a backup has a validator', () => {
       ratingSettings: 3,
     })
     const target = freshContext()
-    const r = await restoreBackup(target.db, text, scratch)
+    const r = await restoreBackup(target.db, text, scratchDb)
     expect(r.ok ? 'ok' : r.error).toBe('ok')
     expect(await exportBackup(target.db, AT)).toBe(text)
   })

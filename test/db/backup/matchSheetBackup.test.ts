@@ -1,7 +1,4 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { createAlfilDb } from '../../../src/db/db.ts'
-import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
 import { blankSheet, type MatchSheet } from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
@@ -15,11 +12,9 @@ import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPacka
 import { pairNextRound } from '../../../src/features/teams/teamCommands.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
 import { divisionWithTeams } from '../../helpers/teamCompetitions.ts'
-import { freshContext } from '../testDb.ts'
+import { freshContext, scratchDb } from '../testDb.ts'
 
 const AT = new Date('2026-12-01T09:30:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 const WIN: BoardResult[] = ['1-0', '1-0', '1-0', '1/2', '1/2', '0-1', '1-0', '1/2']
 
 /** A league with one package on the tablet, one draft sheet and one acta received. */
@@ -65,7 +60,7 @@ describe('backups of the match-sheet tables (FAPA art. 79: the acta as the table
       ['seasonPackages', 'matchSheets', 'receivedActas'].map((t) => parsed.tables[t].length),
     ).toEqual([1, 1, 1])
     const target = freshContext()
-    const restored = await restoreBackup(target.db, first, scratch)
+    const restored = await restoreBackup(target.db, first, scratchDb)
     expect(restored.ok).toBe(true)
     expect(await exportBackup(target.db, AT)).toBe(first)
   })
@@ -123,7 +118,7 @@ describe('backups of the match-sheet tables (FAPA art. 79: the acta as the table
     const key = Object.keys(file.tables.receivedActas[0].sheet.identities)[0]!
     const target = await seeded()
     const before = await exportBackup(target.db, AT)
-    const r = await restoreBackup(target.db, JSON.stringify(file), scratch)
+    const r = await restoreBackup(target.db, JSON.stringify(file), scratchDb)
     expect(r.ok ? [] : r.error.map((e) => [e.code, e.path])).toEqual([
       [code, path.replace('KEY', JSON.stringify(key))],
     ])

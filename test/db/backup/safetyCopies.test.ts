@@ -1,7 +1,4 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { createAlfilDb } from '../../../src/db/db.ts'
-import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, previewRestore, restoreBackup } from '../../../src/db/backup/backup.ts'
 import {
   deleteSafetyCopy,
@@ -16,10 +13,8 @@ import {
 } from '../../../src/features/tournaments/tournamentCommands.ts'
 import { loadTournament } from '../../../src/features/tournaments/tournamentsDb.ts'
 import { fourPlayers, logSettings } from '../../domain/tournament/commandPlayer.ts'
-import { freshContext } from '../testDb.ts'
+import { freshContext, scratchDb } from '../testDb.ts'
 
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 const at = (minute: number) => new Date(`2026-10-01T09:${String(minute).padStart(2, '0')}:00.000Z`)
 const names = async (ctx: ReturnType<typeof freshContext>) =>
   (await ctx.db.clubs.toArray()).map((c) => c.name).sort()
@@ -36,7 +31,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
     const file = await exportBackup((await withClubs('Club Ajedrez Luarca')).db, at(0))
     const device = await withClubs('Club Ajedrez Mieres', 'Club Ajedrez Oviedo')
     const before = await exportBackup(device.db, at(1))
-    const r = await restoreBackup(device.db, file, scratch, { now: at(2) })
+    const r = await restoreBackup(device.db, file, scratchDb, { now: at(2) })
     expect(r.ok && r.value.safetyCopy).toEqual({
       takenAt: '2026-10-01T09:02:00.000Z',
       rows: 4,
@@ -47,7 +42,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
     const copy = await readSafetyCopy(device.db, '2026-10-01T09:02:00.000Z')
     expect(JSON.parse(copy!).tables).toEqual(JSON.parse(before).tables)
 
-    const back = await restoreBackup(device.db, copy!, scratch, { now: at(3) })
+    const back = await restoreBackup(device.db, copy!, scratchDb, { now: at(3) })
     expect(back.ok).toBe(true)
     expect(await names(device)).toEqual(['Club Ajedrez Mieres', 'Club Ajedrez Oviedo'])
     expect((await listSafetyCopies(device.db)).map((c) => [c.takenAt, c.rows])).toEqual([
@@ -68,7 +63,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
       payload: { round: 1, board: 2, result: '0-1' },
     })
     const played = await loadTournament(device.db, id)
-    const p = await previewRestore(device.db, file, scratch)
+    const p = await previewRestore(device.db, file, scratchDb)
     const rows = (table: string) => p.ok && p.value.tables.find((t) => t.table === table)
     expect(rows('tournamentEvents')).toEqual({
       table: 'tournamentEvents',
@@ -80,7 +75,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
       current: { rows: 1, newest: null },
       incoming: { rows: 0, newest: null },
     })
-    const r = await restoreBackup(device.db, file, scratch, { now: at(1) })
+    const r = await restoreBackup(device.db, file, scratchDb, { now: at(1) })
     expect(r.ok && r.value.safetyCopy?.rows).toBe(1 + 8 + 1)
     expect(await loadTournament(device.db, id)).toEqual({ ok: true, value: null })
     const copy = JSON.parse((await readSafetyCopy(device.db, '2026-10-01T09:01:00.000Z'))!)
@@ -94,7 +89,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
       'round-paired',
       'result-set',
     ])
-    const back = await restoreBackup(device.db, JSON.stringify(copy), scratch, { now: at(2) })
+    const back = await restoreBackup(device.db, JSON.stringify(copy), scratchDb, { now: at(2) })
     expect(back.ok).toBe(true)
     expect(await loadTournament(device.db, id)).toEqual(played)
     const reopened = await loadTournament(device.db, id)
@@ -105,7 +100,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
     const file = await exportBackup((await withClubs('Club Ajedrez Luarca')).db, at(0))
     const device = await withClubs('Club Ajedrez Mieres')
     for (let m = 1; m <= SAFETY_COPIES_KEPT + 2; m++)
-      await restoreBackup(device.db, file, scratch, { now: at(m) })
+      await restoreBackup(device.db, file, scratchDb, { now: at(m) })
     const kept = (await listSafetyCopies(device.db)).map((c) => c.takenAt.slice(11, 16))
     expect(kept).toEqual(['09:07', '09:06', '09:05', '09:04', '09:03'])
     expect(await readSafetyCopy(device.db, '2026-10-01T09:02:00.000Z')).toBeUndefined()
@@ -122,11 +117,11 @@ describe('safety copies: a restore keeps the data it replaces', () => {
   it('an empty device has nothing to keep, and a refused file takes no copy', async () => {
     const file = await exportBackup((await withClubs('Club Ajedrez Luarca')).db, at(0))
     const empty = freshContext()
-    const r = await restoreBackup(empty.db, file, scratch, { now: at(1) })
+    const r = await restoreBackup(empty.db, file, scratchDb, { now: at(1) })
     expect(r.ok && r.value.safetyCopy).toBe(null)
     const broken = JSON.parse(file)
     broken.tables.clubs[0].name = 7
-    const refused = await restoreBackup(empty.db, JSON.stringify(broken), scratch, { now: at(2) })
+    const refused = await restoreBackup(empty.db, JSON.stringify(broken), scratchDb, { now: at(2) })
     expect(refused.ok).toBe(false)
     expect(await listSafetyCopies(empty.db)).toEqual([])
   })
@@ -137,7 +132,7 @@ describe('safety copies: a restore keeps the data it replaces', () => {
     device.db.clubs.hook('creating', () => {
       throw new Error('disk full')
     })
-    const r = await restoreBackup(device.db, file, scratch, { now: at(1) })
+    const r = await restoreBackup(device.db, file, scratchDb, { now: at(1) })
     expect(r.ok ? null : r.error.map((e) => e.code)).toEqual(['backup/restore-failed'])
     expect(await names(device)).toEqual(['Club Ajedrez Mieres'])
     expect(await listSafetyCopies(device.db)).toEqual([])
@@ -151,7 +146,7 @@ describe('the preview says what a restore would replace, and changes nothing', (
     const device = freshContext('2026-09-20T18:00:00.000Z')
     await saveSeason(device, { name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' })
     const before = await exportBackup(device.db, at(1))
-    const p = await previewRestore(device.db, file, scratch)
+    const p = await previewRestore(device.db, file, scratchDb)
     expect(p).toEqual({
       ok: true,
       value: {
@@ -183,7 +178,7 @@ describe('the preview says what a restore would replace, and changes nothing', (
   it('a damaged file gets its problems by JSON path instead of a preview', async () => {
     const file = JSON.parse(await exportBackup((await withClubs('Club Ajedrez Luarca')).db, at(0)))
     file.tables.clubs[0].createdAt = '2026-02-30T10:00:00.000Z'
-    const p = await previewRestore(freshContext().db, JSON.stringify(file), scratch)
+    const p = await previewRestore(freshContext().db, JSON.stringify(file), scratchDb)
     expect(p.ok ? [] : p.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/expected-instant', '$.tables.clubs[0].createdAt'],
     ])

@@ -1,4 +1,3 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { exportBackup, restoreBackup, canonicalJson } from '../../../src/db/backup/backup.ts'
 import {
@@ -6,7 +5,6 @@ import {
   BACKUP_FORMAT_VERSION,
   DEVICE_TABLES,
 } from '../../../src/db/backup/backupFormat.ts'
-import { createAlfilDb } from '../../../src/db/db.ts'
 import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { tournamentFromTrfText } from '../../../src/domain/reports/index.ts'
 import { historyLines } from '../../../src/domain/tournament/index.ts'
@@ -20,11 +18,9 @@ import { loadTournament, tournamentLog } from '../../../src/features/tournaments
 import { fourPlayers, logSettings, UNDO } from '../../domain/tournament/commandPlayer.ts'
 import { playLegacy } from '../../domain/tournament/legacyPlayer.ts'
 import { fixtureText } from '../../helpers/fixtures.ts'
-import { freshContext, testDb, uniqueDbName } from '../testDb.ts'
+import { freshContext, scratchDb, testDb, uniqueDbName } from '../testDb.ts'
 
 const AT = new Date('2026-10-01T09:30:00.000Z')
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 const FIXTURE = fixtureText('dutch/dutch-0001.trf')
 
 /** A device with a created tournament played a little (with an undo) and an imported one. */
@@ -64,7 +60,7 @@ describe('backups of individual tournaments', () => {
     expect(file.tables.tournamentEvents?.length).toBe(1 + 4 + 1 + 1 + 1 + 1 + 1 + 1)
     expect(file.tables.tournamentSnapshots?.length).toBe(2)
     const target = freshContext()
-    const restored = await restoreBackup(target.db, first, scratch)
+    const restored = await restoreBackup(target.db, first, scratchDb)
     expect(restored.ok).toBe(true)
     expect(await exportBackup(target.db, AT)).toBe(first)
     for (const t of [id, importedId])
@@ -80,7 +76,7 @@ describe('backups of individual tournaments', () => {
     const target = freshContext()
     await createTournament(target, logSettings({ name: 'Torneo que ya estaba' }))
     const before = await exportBackup(target.db, AT)
-    const r = await restoreBackup(target.db, canonicalJson(file), scratch)
+    const r = await restoreBackup(target.db, canonicalJson(file), scratchDb)
     expect(r).toEqual({
       ok: false,
       error: [
@@ -100,7 +96,7 @@ describe('backups of individual tournaments', () => {
     const events = file.tables.tournamentEvents ?? []
     const k = events.findIndex((e) => e.type === 'result-set')
     events[k] = { ...events[k], payload: { round: 1, board: 1, result: '2-0' } }
-    const shapes = await restoreBackup(freshContext().db, canonicalJson(file), scratch)
+    const shapes = await restoreBackup(freshContext().db, canonicalJson(file), scratchDb)
     expect(shapes.ok || shapes.error.map((e) => [e.code, e.path])).toEqual([
       ['backup/expected-one-of', `$.tables.tournamentEvents[${k}].payload.result`],
     ])
@@ -114,7 +110,7 @@ describe('backups of individual tournaments', () => {
     const list = file.tables.tournaments ?? []
     list[1] = { ...list[1], summary: { ...(list[1]?.summary as object), entrants: 99 } }
     file.tables.tournamentEvents = [...events, { ...events[0], competitionId: 'otro' }]
-    const r = await restoreBackup(freshContext().db, canonicalJson(file), scratch)
+    const r = await restoreBackup(freshContext().db, canonicalJson(file), scratchDb)
     expect(r.ok || r.error.map((e) => [e.code, e.path]).sort()).toEqual([
       ['backup/dangling-reference', `$.tables.tournamentEvents[${events.length}].competitionId`],
       ['backup/list-row-mismatch', '$.tables.tournaments[1]'],
@@ -136,7 +132,7 @@ describe('backups of individual tournaments', () => {
     if (!imported.ok) throw new Error('import')
     const first = await exportBackup(ctx.db, AT)
     const target = freshContext()
-    expect(await restoreBackup(target.db, first, scratch)).toMatchObject({ ok: true })
+    expect(await restoreBackup(target.db, first, scratchDb)).toMatchObject({ ok: true })
     expect(await loadTournament(target.db, imported.value.id)).toEqual(
       await loadTournament(ctx.db, imported.value.id),
     )
@@ -179,7 +175,7 @@ describe('backups of individual tournaments', () => {
       tables,
     })
     const target = freshContext()
-    expect((await restoreBackup(target.db, text, scratch)).ok).toBe(true)
+    expect((await restoreBackup(target.db, text, scratchDb)).ok).toBe(true)
     const loaded = await loadTournament(target.db, 't1')
     expect(loaded.ok && loaded.value?.doc).toEqual(old.doc)
     const lines = historyLines(await tournamentLog.entries(target.db, 't1'))

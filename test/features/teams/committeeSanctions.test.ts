@@ -1,8 +1,5 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, test } from 'vitest'
 import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
-import { createAlfilDb } from '../../../src/db/db.ts'
-import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { recordCommitteeSanction } from '../../../src/features/teams/committeeSanctionCommands.ts'
 import {
   previewCommitteeSanction,
@@ -10,12 +7,10 @@ import {
 } from '../../../src/features/teams/committeeSanctions.ts'
 import { standings } from '../../../src/domain/teams/index.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
-import { freshContext } from '../../db/testDb.ts'
+import { freshContext, scratchDb } from '../../db/testDb.ts'
 import { divisionWithTeams, pairRoundHomeWins } from '../../helpers/teamCompetitions.ts'
 
 const TEAMS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 /** A 4-team 2nd-division league with round 1 played: both home teams win 8-0. */
 async function league() {
@@ -76,7 +71,7 @@ describe('Committee sanctions (FAPA art. 82, 115)', () => {
     // The sanction is part of the competition's log and comes back from a backup.
     const target = freshContext()
     expect(
-      (await restoreBackup(target.db, await exportBackup(ctx.db, new Date()), scratch)).ok,
+      (await restoreBackup(target.db, await exportBackup(ctx.db, new Date()), scratchDb)).ok,
     ).toBe(true)
     expect(
       (await getCompetition(target.db, id))?.sanctions?.map((s) => [s.teamId, s.points]),

@@ -1,7 +1,4 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, test } from 'vitest'
-import { createAlfilDb } from '../../../src/db/db.ts'
-import { MIGRATIONS } from '../../../src/db/migrations/index.ts'
 import { exportBackup, restoreBackup } from '../../../src/db/backup/backup.ts'
 import { saveSeason, setSeasonBaseRating } from '../../../src/db/commands/index.ts'
 import type { SeasonRow } from '../../../src/db/schema.ts'
@@ -18,11 +15,9 @@ import {
 } from '../../../src/features/teams/teamCommands.ts'
 import { strengthOf } from '../../../src/features/teams/teamExports.ts'
 import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
-import { freshContext } from '../../db/testDb.ts'
+import { freshContext, scratchDb } from '../../db/testDb.ts'
 
 const NOW = '2026-09-15T10:00:00.000Z'
-const scratch = (name: string, version: number) =>
-  createAlfilDb(name, MIGRATIONS.slice(0, version), { indexedDB, IDBKeyRange })
 
 /**
  * A 14-team 4th division (a Swiss, art. 71): twelve teams rated 1900 and more, "Medio" with four
@@ -151,11 +146,11 @@ describe("The season's FEDA base rating (FAPA art. 72)", () => {
     const at = new Date(NOW)
     const file = await exportBackup(ctx.db, at)
     const target = freshContext(NOW)
-    expect((await restoreBackup(target.db, file, scratch)).ok).toBe(true)
+    expect((await restoreBackup(target.db, file, scratchDb)).ok).toBe(true)
     expect((await target.db.seasons.get(s.value.id))?.baseRating).toBe(1450)
     const forged = JSON.parse(file)
     forged.tables.seasons[0].baseRating = 5000
-    const r = await restoreBackup(target.db, JSON.stringify(forged), scratch)
+    const r = await restoreBackup(target.db, JSON.stringify(forged), scratchDb)
     expect(r.ok ? [] : r.error.map((e) => e.path)).toEqual(['$.tables.seasons[0].baseRating'])
   })
 })
