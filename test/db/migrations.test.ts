@@ -31,7 +31,7 @@ describe('migrations', () => {
     db.close()
   })
 
-  it('each later migration upgrades a database filled at the previous version without losing rows', async () => {
+  it('each later migration opens a database written at the previous version and keeps its club row', async () => {
     for (let v = 2; v <= MIGRATIONS.length; v++) {
       const name = uniqueDbName()
       const old = testDb(name, MIGRATIONS.slice(0, v - 1))

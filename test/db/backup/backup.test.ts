@@ -135,14 +135,25 @@ describe('backups', () => {
     expect(await exportBackup(target.db, AT)).toBe(before)
   })
 
-  it('wipe removes every record', async () => {
+  it('wipe removes every record of every data table, and only those', async () => {
     const ctx = await seeded()
+    const filled = async () => {
+      const counts = await Promise.all(ctx.db.tables.map(async (t) => [t.name, await t.count()]))
+      return counts
+        .filter(([, n]) => n !== 0)
+        .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    }
+    await ctx.db.table('meta').put({ key: 'installedAt', value: '2026-03-01' })
+    expect(await filled()).toEqual([
+      ['auditLog', 8],
+      ['clubs', 1],
+      ['licences', 3],
+      ['meta', 1],
+      ['players', 3],
+      ['seasons', 1],
+    ])
     await wipeData(ctx.db)
-    expect([
-      await ctx.db.players.count(),
-      await ctx.db.clubs.count(),
-      await ctx.db.auditLog.count(),
-    ]).toEqual([0, 0, 0])
+    expect(await filled()).toEqual([['meta', 1]])
   })
 
   it('leaves the imported rating lists out: they are re-imported from the published files', async () => {

@@ -41,6 +41,11 @@ describe('round robins: games against scoreless unrated players', () => {
   const s = roundRobin()
 
   it('every pair meets once in 9 rounds: inferred as a round robin', () => {
+    const others = (no: number) =>
+      Array.from({ length: 10 }, (_, i) => i + 1).filter((o) => o !== no)
+    const met = (rounds: readonly ({ opponent: number | null } | undefined)[]) =>
+      rounds.map((r) => r?.opponent ?? 0).sort((a, b) => a - b)
+    expect(s.players.map((p) => met(p.rounds))).toEqual(s.players.map((p) => others(p.startNo)))
     expect(inferSystem(s)).toBe('round-robin')
   })
 

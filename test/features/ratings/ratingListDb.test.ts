@@ -104,6 +104,7 @@ describe('stored FIDE list', () => {
       standard: 2490,
       listDate: '2026-11-01',
     })
+    expect(rows.map((r) => r.listDate)).toEqual(Array.from({ length: 10 }, () => '2026-11-01'))
     // 50 shown of the 2500 that match: the screen says how many more.
     expect(await searchFideList(db, STATE, 'Álvarez')).toMatchObject({
       total: 2500,
