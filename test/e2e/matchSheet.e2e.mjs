@@ -8,32 +8,22 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sha256 } from './actaFiles.mjs'
 import { download, launchTablet, signActa } from './tablet.mjs'
+import { createDivision, pairFirstRound, registerTeam } from './teamScreens.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const RESULTS = ['1-0', '1/2', '0-1', '1-0', '1/2', '1-0', '1-0', '1/2']
 
 async function createCompetition(page, baseURL) {
   await page.goto(baseURL + 'teams')
-  await page
-    .getByRole('textbox', { name: 'Nombre de la competición' })
-    .fill('2.ª categoría 2026-27')
-  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: '2.ª categoría' })
-  await page.getByRole('button', { name: 'Crear competición' }).click()
-  await page.getByRole('heading', { level: 2, name: '2.ª categoría 2026-27' }).waitFor()
+  await createDivision(page, '2.ª categoría 2026-27', '2.ª categoría')
   for (const [n, name] of TEAMS.entries()) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
-    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${name.slice(0, -2)}`)
-    await page.getByRole('textbox', { name: 'Zona' }).fill('Centro')
     const order = Array.from(
       { length: 10 },
       (_, k) => `Jugador${n + 1} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
-    ).join('\n')
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page.getByRole('cell', { name, exact: true }).waitFor()
+    )
+    await registerTeam(page, { name, club: `Club ${name.slice(0, -2)}`, zone: 'Centro', order })
   }
-  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
-  await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+  await pairFirstRound(page)
 }
 
 /** Exports the season file of a club picked in the federation's club list. */

@@ -7,6 +7,7 @@
 // bracket and the blitz round take the results board by board.
 import { readFileSync, rmSync } from 'node:fs'
 import { download, launchTablet, signActa } from './tablet.mjs'
+import { pairFirstRound, registerTeam } from './teamScreens.mjs'
 
 const TOWNS = ['Oviedo', 'Gijón', 'Avilés', 'Mieres']
 const CUP = 'Copa de Asturias 2026'
@@ -29,18 +30,13 @@ async function createEvent(page, name, kind, teamName, players, prefix) {
   await page.getByRole('button', { name: 'Crear competición' }).click()
   await page.getByRole('heading', { level: 2, name }).waitFor()
   for (const [n, town] of TOWNS.entries()) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(teamName(town))
-    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${town}`)
     const order = Array.from(
       { length: players },
       (_, k) => `${prefix}${n + 1} Apellido${k + 1} Segundo${k + 1}; ${2200 - 50 * n - 10 * k}`,
-    ).join('\n')
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order)
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page.getByRole('cell', { name: teamName(town), exact: true }).waitFor()
+    )
+    await registerTeam(page, { name: teamName(town), club: `Club ${town}`, order })
   }
-  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
-  await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+  await pairFirstRound(page)
 }
 
 /** Fills, signs and exports on the tablet the acta of `f`; returns the acta file's path. */

@@ -8,6 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inkedSignature, signedActa } from './actaFiles.mjs'
 import { launchTablet } from './tablet.mjs'
+import { createDivision, leagueOrder, pairFirstRound, registerTeam } from './teamScreens.mjs'
 
 const SECOND = '2.ª categoría 2026-27'
 const THIRD = '3.ª categoría 2026-27'
@@ -21,28 +22,12 @@ const clubValue = (club) =>
 
 async function createLeague(page, baseURL, title, category, teams) {
   await page.goto(baseURL + 'teams')
-  await page.getByRole('textbox', { name: 'Nombre de la competición' }).fill(title)
-  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: category })
-  await page.getByRole('button', { name: 'Crear competición' }).click()
-  await page.getByRole('heading', { level: 2, name: title }).waitFor()
+  await createDivision(page, title, category)
   for (const [n, name] of teams.entries()) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
-    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${name.slice(0, -2)}`)
-    await page.getByRole('textbox', { name: 'Zona' }).fill('Centro')
-    const lines = Array.from(
-      { length: 10 },
-      (_, k) =>
-        `${name.slice(0, -2)}${name.slice(-1)} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
-    )
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(lines.join('\n'))
-    await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page
-      .getByRole('table', { name: 'Equipos inscritos' })
-      .getByRole('cell', { name, exact: true })
-      .waitFor()
+    const club = `Club ${name.slice(0, -2)}`
+    await registerTeam(page, { name, club, zone: 'Centro', order: leagueOrder(name, n) })
   }
-  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
-  await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+  await pairFirstRound(page)
 }
 
 async function pairRound(page, baseURL, title, round) {

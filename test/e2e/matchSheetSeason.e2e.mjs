@@ -11,6 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inkedSignature, signedActa } from './actaFiles.mjs'
 import { launchTablet } from './tablet.mjs'
+import { createDivision, leagueOrder, pairFirstRound, registerTeam } from './teamScreens.mjs'
 
 const TEAMS = ['Oviedo A', 'Gijón A', 'Avilés A', 'Mieres A']
 const LOWER = ['Oviedo B', 'Gijón B', 'Llanes A', 'Siero A']
@@ -65,33 +66,18 @@ async function addRegistryPlayer(page, baseURL) {
 /** A league of four teams, ten players each; `extra(n, lines)` may add lines to team n's order. */
 async function createLeague(page, baseURL, title, category, teams, extra = () => {}) {
   await page.goto(baseURL + 'teams')
-  await page.getByRole('textbox', { name: 'Nombre de la competición' }).fill(title)
-  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: category })
-  await page.getByRole('button', { name: 'Crear competición' }).click()
-  await page.getByRole('heading', { level: 2, name: title }).waitFor()
+  await createDivision(page, title, category)
   for (const [n, name] of teams.entries()) {
-    await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
-    await page.getByRole('textbox', { name: 'Club', exact: true }).fill(`Club ${name.slice(0, -2)}`)
-    await page.getByRole('textbox', { name: 'Zona' }).fill('Centro')
-    const lines = Array.from(
-      { length: 10 },
-      (_, k) =>
-        `${name.slice(0, -2)}${name.slice(-1)} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
-    )
-    extra(n, lines)
-    await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(lines.join('\n'))
+    const order = leagueOrder(name, n)
+    extra(n, order)
     // She has no licence: the order is refused (art. 74.6.b) and registered only by exception.
-    if (lines.some((l) => l.startsWith(SHE))) {
-      await page.getByText(`${name}: orden de fuerza rechazado, 1 problema(s).`).waitFor()
-      await page
-        .getByRole('textbox', { name: 'Motivo de la excepción (queda registrado)' })
-        .fill('Licencia en trámite')
-      await page.getByRole('button', { name: 'Inscribir con excepción' }).click()
-    } else await page.getByRole('button', { name: 'Inscribir equipo' }).click()
-    await page.getByRole('cell', { name, exact: true }).waitFor()
+    const exception = order.some((l) => l.startsWith(SHE))
+      ? { problems: 1, reason: 'Licencia en trámite' }
+      : undefined
+    const club = `Club ${name.slice(0, -2)}`
+    await registerTeam(page, { name, club, zone: 'Centro', order, exception })
   }
-  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
-  await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
+  await pairFirstRound(page)
 }
 
 /** The 2nd-division package on a fresh tablet: Oviedo A's picker offers Oviedo B's players. */

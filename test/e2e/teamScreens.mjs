@@ -12,18 +12,46 @@ export async function createDivision(page, name, category) {
 
 /**
  * Registers a team with its board order (`order`, one "Name; rating" line a player) and waits
- * for it in the table of registered teams. `zone` is filled only when given.
+ * for it in the table of registered teams. `zone` is filled only when given. With `exception`
+ * ({ problems, reason }) the order is expected to be refused with that many problems and the
+ * team is registered by exception with the reason, which is recorded (FAPA art. 74.6).
  */
-export async function registerTeam(page, { name, club, zone, order }) {
+export async function registerTeam(page, { name, club, zone, order, exception }) {
   await page.getByRole('textbox', { name: 'Nombre del equipo' }).fill(name)
   await page.getByRole('textbox', { name: 'Club', exact: true }).fill(club)
   if (zone !== undefined) await page.getByRole('textbox', { name: 'Zona' }).fill(zone)
   await page.getByRole('textbox', { name: 'Orden de fuerza' }).fill(order.join('\n'))
-  await page.getByRole('button', { name: 'Inscribir equipo' }).click()
+  if (exception === undefined) await page.getByRole('button', { name: 'Inscribir equipo' }).click()
+  else {
+    await page
+      .getByText(`${name}: orden de fuerza rechazado, ${exception.problems} problema(s).`)
+      .waitFor()
+    await page
+      .getByRole('textbox', { name: 'Motivo de la excepción (queda registrado)' })
+      .fill(exception.reason)
+    await page.getByRole('button', { name: 'Inscribir con excepción' }).click()
+  }
   await page
     .getByRole('table', { name: 'Equipos inscritos' })
     .getByRole('cell', { name, exact: true })
     .waitFor()
+}
+
+/**
+ * The board order of team `n` of the match-sheet leagues (teams named "<town> <letter>"): ten
+ * players "<town><letter> Apellido<k> Segundo<k>" rated from 2100 - 100 n down by tens.
+ */
+export const leagueOrder = (name, n) =>
+  Array.from(
+    { length: 10 },
+    (_, k) =>
+      `${name.slice(0, -2)}${name.slice(-1)} Apellido${k + 1} Segundo${k + 1}; ${2100 - 100 * n - 10 * k}`,
+  )
+
+/** Pairs round 1 and waits for its table of matches. */
+export async function pairFirstRound(page) {
+  await page.getByRole('button', { name: 'Emparejar ronda 1' }).click()
+  await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
 }
 
 /** The matches of a round of a division as the screen lists them: home and away team. */
