@@ -66,7 +66,7 @@ export interface TournamentSettings {
   readonly tiebreaks: readonly string[]
   readonly unplayed: UnplayedModelId
   readonly initialColour: 'white' | 'black'
-  /** FIDE Handbook C.02 (2026): manual changes go through a recorded step; see editRules.ts. */
+  /** FIDE Handbook C.02 (2026): manual changes go through a recorded step; see operations.ts. */
   readonly fideMode: boolean
   /** Seed of every lot of this tournament (round-robin numbers, final ties). */
   readonly lotSeed: number
