@@ -37,7 +37,10 @@ describe('publishing: the site as a zip or into a folder', () => {
     }
     expect(await writeSite(folder, files)).toBe(files.length)
     expect(written.get('index.html')).toBe(files.find((f) => f.name === 'index.html')?.text)
-    expect(written.size).toBe(files.length)
+    const byName = (a: [string, unknown], b: [string, unknown]) => a[0].localeCompare(b[0])
+    expect([...written.entries()].sort(byName)).toEqual(
+      files.map((f): [string, unknown] => [f.name, f.text]).sort(byName),
+    )
   })
 })
 

@@ -197,7 +197,7 @@ describe('result slips (FAPA art. 41.1.e)', () => {
     ])
   })
 
-  it('each slip names tournament, round, board and both players, with result boxes and three signature lines', () => {
+  it("a slip names tournament, round, board and both players, with result boxes and three signature lines; the next board's slip stands beside it", () => {
     const out = layoutSlips(resultSlips(doc, 1), t)
     expect(out.pages).toBe(1)
     const first = out.ops.slice(0, 20)

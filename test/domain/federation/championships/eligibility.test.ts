@@ -94,6 +94,13 @@ describe('FAPA art. 54-63 eligibility for the season', () => {
       refs,
       ctx,
     )
+    expect(rows.map((r) => r.player.id)).toEqual(['kid', 'adult'])
+    // Each cell is the verdict for its championship, in the order the championships were given.
+    const [kid, adult] = [player('kid', { birthYear: 2015 }), player('adult', { licensed: false })]
+    expect(rows.map((r) => r.results)).toEqual([
+      refs.map((ref) => eligibilityFor(kid, ref, ctx)),
+      refs.map((ref) => eligibilityFor(adult, ref, ctx)),
+    ])
     expect(rows.map((r) => r.results.map((x) => x.eligible))).toEqual([
       [true, true, true],
       [false, false, false],
