@@ -12,10 +12,7 @@ import {
 } from '../../src/domain/matchSheet/index.ts'
 import { makeActaFile, readActaFile } from '../../src/features/matchSheet/actaHash.ts'
 import { generateClubKey } from '../../src/features/matchSheet/actaSigning.ts'
-import { buildSeasonPackage } from '../../src/features/matchSheet/seasonPackageExport.ts'
-import { pairNextRound } from '../../src/features/teams/teamCommands.ts'
-import { getCompetition } from '../../src/features/teams/teamsDb.ts'
-import { divisionWithTeams } from '../helpers/teamCompetitions.ts'
+import { pairedLeaguePackage } from '../helpers/teamCompetitions.ts'
 import { freshContext } from '../db/testDb.ts'
 import { FUZZ_RUNS, jsonMutant, measured, reportWorst } from './mutants.ts'
 
@@ -25,17 +22,7 @@ let pkg: SeasonPackage
 let acta: unknown
 beforeAll(async () => {
   const ctx = freshContext('2026-11-28T20:00:00.000Z')
-  const id = await divisionWithTeams(ctx, {
-    name: 'Segunda 2026-27',
-    division: 2,
-    teams: ['Oviedo A', 'Gijón A'],
-    players: 8,
-  })
-  await pairNextRound(ctx, id)
-  const row = (await getCompetition(ctx.db, id))!
-  pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
-    fedaId: 24123,
-  }))
+  pkg = await pairedLeaguePackage(ctx)
   const fixture = pkg.fixtures[0]!
   const order = (id: string) => pkg.teams.find((t) => t.id === id)!.order
   let s: MatchSheet = {

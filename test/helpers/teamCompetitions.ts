@@ -1,6 +1,8 @@
 import type { CommandContext } from '../../src/db/commands/command.ts'
 import type { AlfilDb } from '../../src/db/db.ts'
+import type { SeasonPackage } from '../../src/domain/matchSheet/index.ts'
 import type { Division, TeamCompetitionRow } from '../../src/domain/teams/index.ts'
+import { buildSeasonPackage } from '../../src/features/matchSheet/seasonPackageExport.ts'
 import {
   addTeam,
   createCompetition,
@@ -68,4 +70,23 @@ export async function pairRoundHomeWins(
   for (let fixture = 0; fixture < matches; fixture++)
     for (let board = 1; board <= boards; board++)
       await recordBoard(ctx, id, { round, fixture, board }, '1-0')
+}
+
+/**
+ * The season package of a 2nd-division league of Oviedo A and Gijón A (eight players each) with
+ * round 1 paired: its match day is 28 November 2026 at 17:00, and every player is identified by
+ * FEDA id 24123.
+ */
+export async function pairedLeaguePackage(ctx: CommandContext): Promise<SeasonPackage> {
+  const id = await divisionWithTeams(ctx, {
+    name: 'Segunda 2026-27',
+    division: 2,
+    teams: ['Oviedo A', 'Gijón A'],
+    players: 8,
+  })
+  await pairNextRound(ctx, id)
+  const row = (await getCompetition(ctx.db, id))!
+  return buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
+    fedaId: 24123,
+  }))
 }

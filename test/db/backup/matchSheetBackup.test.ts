@@ -8,10 +8,7 @@ import {
   receiveActas,
   saveSheet,
 } from '../../../src/features/matchSheet/matchSheetCommands.ts'
-import { buildSeasonPackage } from '../../../src/features/matchSheet/seasonPackageExport.ts'
-import { pairNextRound } from '../../../src/features/teams/teamCommands.ts'
-import { getCompetition } from '../../../src/features/teams/teamsDb.ts'
-import { divisionWithTeams } from '../../helpers/teamCompetitions.ts'
+import { pairedLeaguePackage } from '../../helpers/teamCompetitions.ts'
 import { freshContext, scratchDb } from '../testDb.ts'
 
 const AT = new Date('2026-12-01T09:30:00.000Z')
@@ -20,17 +17,7 @@ const WIN: BoardResult[] = ['1-0', '1-0', '1-0', '1/2', '1/2', '0-1', '1-0', '1/
 /** A league with one package on the tablet, one draft sheet and one acta received. */
 async function seeded() {
   const ctx = freshContext('2026-11-28T20:00:00.000Z')
-  const id = await divisionWithTeams(ctx, {
-    name: 'Segunda 2026-27',
-    division: 2,
-    teams: ['Oviedo A', 'Gijón A'],
-    players: 8,
-  })
-  await pairNextRound(ctx, id)
-  const row = (await getCompetition(ctx.db, id))!
-  const pkg = buildSeasonPackage(row, { club: '', firstDate: '2026-11-28', time: '17:00' }, () => ({
-    fedaId: 24123,
-  }))
+  const pkg = await pairedLeaguePackage(ctx)
   await importPackage(ctx, pkg)
   const fixture = pkg.fixtures[0]!
   const order = (id: string) => pkg.teams.find((t) => t.id === id)!.order

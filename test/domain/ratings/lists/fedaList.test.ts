@@ -12,6 +12,7 @@ import {
   suggestFedaMapping,
 } from '../../../../src/domain/ratings/index.ts'
 import { parseAll } from '../../../helpers/listParsing.ts'
+import { FEDA_MAPPING } from '../../../helpers/ratingListLines.ts'
 
 const csv = [
   'ID FEDA;Apellidos y nombre;FIDE ID;ELO;Rápido;Relámpago;Fecha nac.;Sexo;Club;Federación',
@@ -27,18 +28,8 @@ describe('FEDA list with a column mapping', () => {
   const mapping = suggestFedaMapping(headers)
 
   test('the mapping guessed from the Spanish headers, to be confirmed once', () => {
-    expect(mapping).toEqual({
-      fedaId: 0,
-      name: 1,
-      fideId: 2,
-      rating: 3,
-      rapid: 4,
-      blitz: 5,
-      birth: 6,
-      sex: 7,
-      club: 8,
-      federation: 9,
-    })
+    // The federation's own layout: every column found where the export puts it.
+    expect(mapping).toEqual(FEDA_MAPPING)
     expect(checkFedaMapping(mapping)).toEqual([])
     expect(checkFedaMapping({ club: 1 })).toEqual([
       'feda-list/name-not-mapped',
