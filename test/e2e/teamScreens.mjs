@@ -54,15 +54,19 @@ export async function pairFirstRound(page) {
   await page.getByRole('table', { name: 'Encuentros de la ronda 1' }).waitFor()
 }
 
-/** The matches of a round of a division as the screen lists them: home and away team. */
-export async function readMatches(page, round) {
+/**
+ * The matches of a round as the screen lists them: home and away team, and with `staged` (the
+ * events whose rounds have a stage column: cup ties, rapid groups and play-offs) the stage.
+ */
+export async function readMatches(page, round, staged = false) {
   const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
   await table.waitFor()
   const rows = table.locator('tbody tr')
   const out = []
   for (let i = 0; i < (await rows.count()); i++) {
     const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
-    out.push({ home: cells[1], away: cells[2] })
+    const k = staged ? 2 : 1
+    out.push({ stage: staged ? cells[1] : '', home: cells[k], away: cells[k + 1] })
   }
   return out
 }

@@ -6,6 +6,7 @@
 // file carries the 013 team records.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readMatches } from './teamScreens.mjs'
 
 const cols = (line, from, to) => line.padEnd(to).slice(from - 1, to)
 
@@ -22,20 +23,6 @@ async function create(page, name, kind) {
   await page.getByRole('combobox', { name: 'Tipo de competición' }).selectOption({ label: kind })
   await page.getByRole('button', { name: 'Crear competición' }).click()
   await page.getByRole('heading', { level: 2, name }).waitFor()
-}
-
-/** Home and away team names of every match of a round, read from its table. */
-async function readMatches(page, round, staged) {
-  const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
-  await table.waitFor()
-  const rows = table.locator('tbody tr')
-  const out = []
-  for (let i = 0; i < (await rows.count()); i++) {
-    const cells = (await rows.nth(i).locator('td').allTextContents()).map((s) => s.trim())
-    const k = staged ? 2 : 1
-    out.push({ stage: staged ? cells[1] : '', home: cells[k], away: cells[k + 1] })
-  }
-  return out
 }
 
 async function setBoard(page, round, match, board, value) {

@@ -3,20 +3,9 @@
 // club and meet in round 1 (art. 96); each group of three rests one team a round; after the
 // three group rounds the semifinals cross 1A-2B and 1B-2A with the group winners at home, the
 // thirds play for 5th-6th, then the final and the match for 3rd; the final places follow.
-import { fillBoards, registerTeam } from './teamScreens.mjs'
+import { fillBoards, readMatches, registerTeam } from './teamScreens.mjs'
 
 const num = (s) => Number(s.replace('Rap ', ''))
-
-async function readMatches(page, round) {
-  const table = page.getByRole('table', { name: `Encuentros de la ronda ${round}` })
-  await table.waitFor()
-  return table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => {
-      const c = [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())
-      return { stage: c[1], home: c[2], away: c[3] }
-    }),
-  )
-}
 
 /** The stronger team (lower number) wins every board. */
 async function play(page, round, matches) {
@@ -57,7 +46,7 @@ export default async function teamsRapid({ page, baseURL, assert, screenshot, lo
   assert.deepEqual(await group('A'), ['Rap 1', 'Rap 4', 'Rap 5'], 'group A (1-4-5):')
   assert.deepEqual(await group('B'), ['Rap 2', 'Rap 3', 'Rap 6'], 'group B (2-3-6):')
   for (let r = 1; r <= 3; r++) {
-    const ms = await readMatches(page, r)
+    const ms = await readMatches(page, r, true)
     assert.equal(ms.length, 2, `group matches in round ${r}:`)
     if (r === 1)
       assert.ok(
@@ -71,7 +60,7 @@ export default async function teamsRapid({ page, baseURL, assert, screenshot, lo
     await play(page, r, ms)
     await page.getByRole('button', { name: `Emparejar ronda ${r + 1}` }).click()
   }
-  const semis = await readMatches(page, 4)
+  const semis = await readMatches(page, 4, true)
   assert.deepEqual(
     pairs(semis),
     [
@@ -92,7 +81,7 @@ export default async function teamsRapid({ page, baseURL, assert, screenshot, lo
   await screenshot('teamsRapid-1-semifinals')
   await play(page, 4, semis)
   await page.getByRole('button', { name: 'Emparejar ronda 5' }).click()
-  const finals = await readMatches(page, 5)
+  const finals = await readMatches(page, 5, true)
   assert.deepEqual(
     finals.map((m) => [m.stage, [m.home, m.away].sort()]),
     [
