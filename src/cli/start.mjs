@@ -2,33 +2,35 @@
 //   node src/cli/start.mjs pair|standings|norms [arguments]
 // (what `npm run pair`, `npm run standings` and `npm run norms` call). When a source file changed
 // since the bundle was built, or there is no bundle yet, it is rebuilt first (a second or two);
-// otherwise start-up costs a few stat calls on top of node's own.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+// otherwise start-up costs one read of the manifest and a stat call per source file on top of
+// node's own. The builder (and vite behind it) is loaded only to rebuild.
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { buildCli, ENTRIES, MANIFEST, OUT, ROOT } from './build.mjs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+/** The checkout's root, dist-cli and the commands it holds (build.mjs builds the same three). */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const OUT = join(ROOT, 'dist-cli')
+const ENTRIES = ['pair', 'standings', 'norms']
 
 const LOCK = `${OUT}.lock`
 const LOCK_STALE_MS = 120_000
 
-/** True when the bundle is missing or any file it was built from changed since. */
-export function isStale() {
-  if (!existsSync(MANIFEST)) return true
+/**
+ * True when the bundle is missing, was built by another node, or any file it was
+ * built from (its manifest lists them with size and modification time) changed since.
+ */
+function isStale() {
   let manifest
   try {
-    manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'))
+    manifest = JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8'))
   } catch {
     return true
   }
-  if (manifest.node !== process.version) return true
+  if (manifest.node !== process.version || !Array.isArray(manifest.inputs)) return true
   for (const { path, size, mtimeMs } of manifest.inputs) {
-    let s
-    try {
-      s = statSync(join(ROOT, path))
-    } catch {
-      return true
-    }
-    if (s.size !== size || s.mtimeMs !== mtimeMs) return true
+    const s = statSync(join(ROOT, path), { throwIfNoEntry: false })
+    if (s === undefined || s.size !== size || s.mtimeMs !== mtimeMs) return true
   }
   return false
 }
@@ -48,7 +50,7 @@ async function rebuild() {
     }
   }
   try {
-    if (isStale()) await buildCli({ quiet: true })
+    if (isStale()) await (await import('./build.mjs')).buildCli({ quiet: true })
   } finally {
     rmSync(LOCK, { recursive: true, force: true })
   }
