@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { ROOT } from './command.ts'
+import { command, ROOT } from './command.ts'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
@@ -115,5 +115,20 @@ describe('the command-line launcher rebuilds the bundle exactly when it is stale
       stderr: 'usage: node src/cli/start.mjs pair|standings|norms [arguments]\n',
     })
     expect(statSync(join(root, 'dist-cli'), { throwIfNoEntry: false })).toBeUndefined()
+  })
+})
+
+describe('the npm scripts start the command lines as the tests do', () => {
+  test('each bundled command runs node with the flags and launcher that command.ts gives', () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>
+      }
+    ).scripts
+    for (const name of ['pair', 'standings', 'norms'] as const) {
+      const [, argv] = command(name, [])
+      const line = ['node', ...argv.map((a) => a.replace(ROOT + '/', ''))].join(' ')
+      expect(scripts[name]).toBe(line)
+    }
   })
 })
