@@ -68,6 +68,38 @@ describe('npm run pair (JaVaFo / bbpPairings conventions)', () => {
     expect(rest.sort()).toEqual(asLines(recordedPairing(fixture, 3)))
   })
 
+  /** The round-5 file with player 1 named "Núñez, Íñigo", as the bytes `encode` gives. */
+  function accentedFile(name: string, encode: (text: string) => Buffer): string {
+    const text = readFileSync(truncatedFixture(5), 'utf8')
+      .split('\n')
+      .map((l) =>
+        l.startsWith('001    1 ') ? l.slice(0, 14) + 'Núñez, Íñigo'.padEnd(33) + l.slice(47) : l,
+      )
+      .join('\n')
+    const path = join(dir, name)
+    writeFileSync(path, encode(text))
+    return path
+  }
+
+  test.concurrent(
+    '-p reads a UTF-8 file with a byte-order mark and accented names as the plain file',
+    async () => {
+      const plain = await pair('--dutch', truncatedFixture(5), '-p')
+      const file = accentedFile('bom.trf', (t) => Buffer.from('\uFEFF' + t, 'utf8'))
+      expect(await pair('--dutch', file, '-p')).toEqual({ ...plain, code: 0 })
+    },
+  )
+
+  test.concurrent(
+    '-p reads a Windows-1252 file (not valid UTF-8) with accented names as the plain file',
+    async () => {
+      const plain = await pair('--dutch', truncatedFixture(5), '-p')
+      const file = accentedFile('cp1252.trf', (t) => Buffer.from(t, 'latin1'))
+      expect(readFileSync(file).includes(0xf1)).toBe(true)
+      expect(await pair('--dutch', file, '-p')).toEqual({ ...plain, code: 0 })
+    },
+  )
+
   test.concurrent(
     '-p exits 1 when no legal pairing exists (FIDE C.04.1.b: all four players have met)',
     async () => {
