@@ -22,7 +22,7 @@ import {
 import type { TrfDocument } from '../domain/trf/index.ts'
 import { isIsoDate } from '../domain/core/index.ts'
 import { describeArgsError, emit, parseArgs, type CliOutput, type FlagSpec } from './args.ts'
-import { readTrfDocument, trfTournament } from './trfInput.ts'
+import { optionsAndTrf, trfTournament } from './trfInput.ts'
 
 const USAGE = `usage: npm run norms -- INPUT.trf [--rules seed|b01-2024] [--player N] [--format json|text]
   [--system swiss|round-robin|double-round-robin|scheveningen|team] [--zonal none|open|women]
@@ -171,15 +171,13 @@ export function runNormsCli(
   args: readonly string[],
   readText: (path: string) => string,
 ): CliOutput {
-  const opts = parseOptions(args)
-  if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
-  if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
-  const doc = readTrfDocument('norms', opts.input, readText)
-  if (!('doc' in doc)) return doc
-  const snap = trfTournament(opts.input, doc.doc)
+  const start = optionsAndTrf('norms', parseOptions(args), USAGE, readText)
+  if (!('doc' in start)) return start
+  const { opts, doc } = start
+  const snap = trfTournament(start.input, doc)
   if (!('snapshot' in snap)) return snap
   const snapshot = snap.snapshot
-  const ctx: NormContext = { ...datesFromTrf(doc.doc), ...opts.ctx }
+  const ctx: NormContext = { ...datesFromTrf(doc), ...opts.ctx }
   const players = snapshot.players.filter((p) => opts.player === null || p.startNo === opts.player)
   if (players.length === 0) {
     return { code: 1, stdout: '', stderr: `norms/unknown-player: no player ${opts.player}\n` }

@@ -29,7 +29,7 @@ import {
 } from '../domain/tiebreaks/index.ts'
 import { tiebreaksOf, unplayedModelOf } from '../domain/conformance/index.ts'
 import { describeArgsError, emit, parseArgs, type CliOutput, type FlagSpec } from './args.ts'
-import { readTrfDocument, trfTournament } from './trfInput.ts'
+import { optionsAndTrf, trfTournament } from './trfInput.ts'
 
 const USAGE = `usage: npm run standings -- INPUT.trf [--tb BH-C1,BH,SB,PS] [--unplayed fapa|vo2009|c07-2024|c07-2026]
   [--round N] [--format tsv|json|csv] [--system swiss|round-robin] [--chain fapa-29.1|fapa-29.2|fapa-29.3|fapa-29.4|fapa-91|fapa-99]
@@ -158,29 +158,42 @@ function render(table: TextTable, json: unknown, format: Options['format']): str
   return format === 'csv' ? tableToCsv(table) : tableToTsv(table)
 }
 
+/** Standings in the requested format (exit code 0), or the errors of their tie-break list (2). */
+function rendered<T>(
+  res: { ok: true; value: T } | { ok: false; error: readonly { code: string; input: string }[] },
+  table: (value: T) => TextTable,
+  format: Options['format'],
+): CliOutput {
+  if (!res.ok)
+    return {
+      code: 2,
+      stdout: '',
+      stderr: res.error.map((e) => `${e.code}: ${e.input}`).join('\n') + '\n',
+    }
+  return { code: 0, stdout: render(table(res.value), res.value, format), stderr: '' }
+}
+
 /** Runs the command on arguments and a file reader; never exits the process. */
 export function runStandingsCli(
   args: readonly string[],
   readText: (path: string) => string,
 ): CliOutput {
-  const opts = parseOptions(args)
-  if (typeof opts === 'string') return { code: 2, stdout: '', stderr: `${opts}\n${USAGE}\n` }
-  if (opts.input === null) return { code: 2, stdout: '', stderr: `${USAGE}\n` }
-  const loaded = readTrfDocument('standings', opts.input, readText)
+  const loaded = optionsAndTrf('standings', parseOptions(args), USAGE, readText)
   if (!('doc' in loaded)) return loaded
+  const { opts, input } = loaded
   // Without --tb, the file's own list (TRF-2026 record 202, or 212 after PTS).
-  opts.tiebreaks ??= tiebreaksOf(loaded.doc)
-  if (opts.tiebreaks.length === 0)
+  const tiebreaks = opts.tiebreaks ?? tiebreaksOf(loaded.doc)
+  if (tiebreaks.length === 0)
     return {
       code: 2,
       stdout: '',
-      stderr: `standings/no-tiebreaks: give --tb, ${opts.input} has no 202 or 212 record\n${USAGE}\n`,
+      stderr: `standings/no-tiebreaks: give --tb, ${input} has no 202 or 212 record\n${USAGE}\n`,
     }
-  const snap = trfTournament(opts.input, loaded.doc)
+  const snap = trfTournament(input, loaded.doc)
   if (!('snapshot' in snap)) return snap
   const unplayed = opts.unplayed ?? unplayedModelOf(loaded.doc)
   const common = {
-    tiebreaks: opts.tiebreaks,
+    tiebreaks,
     unplayed,
     finalTie: opts.ties ?? 'shared',
     lotSeed: opts.seed ?? 0,
@@ -194,36 +207,16 @@ export function runStandingsCli(
       return {
         code: 1,
         stdout: '',
-        stderr: `standings/no-teams: ${opts.input} has no 013 or 310 team records\n`,
+        stderr: `standings/no-teams: ${input} has no 013 or 310 team records\n`,
       }
     const res = computeTeamStandings(competition, { ...common, primary: opts.primary })
-    if (!res.ok)
-      return {
-        code: 2,
-        stdout: '',
-        stderr: res.error.map((e) => `${e.code}: ${e.input}`).join('\n') + '\n',
-      }
-    return {
-      code: 0,
-      stdout: render(teamStandingsTable(res.value, opts.tiebreaks), res.value, opts.format),
-      stderr: '',
-    }
+    return rendered(res, (v) => teamStandingsTable(v, tiebreaks), opts.format)
   }
   const res = computeStandings(snap.snapshot, {
     ...common,
     ...(opts.system ? { system: opts.system } : {}),
   })
-  if (!res.ok)
-    return {
-      code: 2,
-      stdout: '',
-      stderr: res.error.map((e) => `${e.code}: ${e.input}`).join('\n') + '\n',
-    }
-  return {
-    code: 0,
-    stdout: render(individualStandingsTable(res.value, opts.tiebreaks), res.value, opts.format),
-    stderr: '',
-  }
+  return rendered(res, (v) => individualStandingsTable(v, tiebreaks), opts.format)
 }
 
 /** Runs the command on `argv` (without node and the script): output, then the exit code. */
