@@ -63,5 +63,5 @@ if (!ENTRIES.includes(name ?? '')) {
 } else {
   if (isStale()) await rebuild()
   const cli = await import(pathToFileURL(join(OUT, `${name}.mjs`)).href)
-  cli.main(argv)
+  await cli.main(argv)
 }
