@@ -132,3 +132,18 @@ describe('the npm scripts start the command lines as the tests do', () => {
     }
   })
 })
+
+describe('the launcher starts the commands the builder bundles', () => {
+  test('its usage names exactly the entries of build.mjs, in order', async () => {
+    const builder = readFileSync(join(ROOT, 'src', 'cli', 'build.mjs'), 'utf8')
+    const list = /export const ENTRIES = \[([^\]]*)\]/.exec(builder)?.[1] ?? ''
+    const ENTRIES = [...list.matchAll(/'([a-z]+)'/g)].map((m) => m[1])
+    expect(ENTRIES).toEqual(['pair', 'standings', 'norms'])
+    const run = await start(ROOT, 'no-such-command')
+    expect(run).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `usage: node src/cli/start.mjs ${ENTRIES.join('|')} [arguments]\n`,
+    })
+  })
+})
