@@ -10,6 +10,7 @@ import { screenPoints } from '../../i18n/numbers.ts'
 import { nextOpenBoard, shownResult, useResultQueue } from './resultQueue.ts'
 import { useChange } from './useTournament.ts'
 import { useCorrection } from './useCorrection.ts'
+import { RESULT_WORDS } from './historyText.ts'
 
 /** Keys of the quick result entry. */
 const KEY_RESULT: Readonly<Record<string, GameResult>> = {
@@ -22,15 +23,6 @@ const KEY_RESULT: Readonly<Record<string, GameResult>> = {
   d: '-/-',
   D: '-/-',
 }
-const RESULT_LABEL: Readonly<Record<GameResult, string>> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2': '½-½',
-  '+/-': '+/−',
-  '-/+': '−/+',
-  '-/-': '−/−',
-}
-
 /**
  * The boards of a round with keyboard-first result entry. A key is bound to the board that has the
  * focus when it is pressed, the focus moves on at once, and the results are saved one after
@@ -93,7 +85,7 @@ export function RoundBoards({
           t('tournaments.saved', {
             round: round.round,
             board,
-            result: result ? RESULT_LABEL[result] : '—',
+            result: result ? RESULT_WORDS[result] : '—',
           }),
         )
       return ok
@@ -193,7 +185,7 @@ export function RoundBoards({
                   board: b.board,
                   white: name(b.white),
                   black: name(b.black),
-                  result: shown ? RESULT_LABEL[shown] : t('tournaments.noResult'),
+                  result: shown ? RESULT_WORDS[shown] : t('tournaments.noResult'),
                 })}
                 className={
                   typed.get(b.board)?.saved === false ? 'pending' : shown ? 'done' : 'open'
@@ -214,9 +206,9 @@ export function RoundBoards({
                     }
                   >
                     <option value="">·</option>
-                    {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
+                    {(Object.keys(RESULT_WORDS) as GameResult[]).map((r) => (
                       <option key={r} value={r}>
-                        {RESULT_LABEL[r]}
+                        {RESULT_WORDS[r]}
                       </option>
                     ))}
                   </select>
