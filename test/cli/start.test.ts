@@ -24,7 +24,7 @@ const dirs: string[] = []
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 /** A stand-in for build.mjs: writes a bundle that echoes its arguments, and its manifest. */
-const BUILDER = `import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+const BUILDER = `import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -32,8 +32,9 @@ export async function buildCli() {
   const out = join(ROOT, 'dist-cli')
   mkdirSync(out, { recursive: true })
   writeFileSync(join(out, 'pair.mjs'), 'export function main(a) { process.stdout.write("ran " + a.join(" ") + "\\\\n") }\\n')
-  const inputs = ['src/a.ts', 'src/b.ts']
-    .filter((path) => existsSync(join(ROOT, path)))
+  const inputs = readdirSync(join(ROOT, 'src'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => 'src/' + name)
     .map((path) => ({ path, size: statSync(join(ROOT, path)).size, mtimeMs: statSync(join(ROOT, path)).mtimeMs }))
   writeFileSync(join(out, 'manifest.json'), JSON.stringify({ node: process.version, inputs }))
   process.stderr.write('built\\n')
