@@ -55,6 +55,8 @@ export default async function tournamentsPaste(h) {
   await h.screenshot('tournaments-paste-preview')
   await page.getByRole('button', { name: 'Inscribir 3 jugadores' }).click()
   await page.getByText('3 jugadores inscritos.').waitFor()
+  // The table follows the store a moment after the status line: wait for its last new row.
+  await entrants.filter({ hasText: 'Díaz Tuñón, Sara' }).waitFor()
   const names = await entrants.evaluateAll((trs) => trs.map((tr) => tr.cells[1].textContent))
   assert.deepEqual(
     names,
@@ -77,5 +79,6 @@ export default async function tournamentsPaste(h) {
   await h.screenshot('tournaments-paste-no-heading')
   await page.getByRole('button', { name: 'Inscribir 1 jugadores' }).click()
   await page.getByText('1 jugadores inscritos.').waitFor()
+  await entrants.filter({ hasText: 'Cuesta Mier, Iván' }).waitFor()
   assert.equal(await entrants.count(), 4, 'the one good line is registered:')
 }
