@@ -1,5 +1,6 @@
 import type { CriteriaScale } from './criteria.ts'
 import { equivalentFloaters, sameOutlook, withExactCheck, type FloatersCheck } from './floaters.ts'
+import { firstByFloaterClasses } from './floaterClasses.ts'
 import { mateOf } from './graph.ts'
 import { perfectCandidate, SEARCH_BUDGET } from './perfect.ts'
 import { byRank, type DutchPlayer } from './players.ts'
@@ -38,6 +39,8 @@ interface MdpStage {
    * shortcuts, the argued check, then the exact one (false: worse).
    */
   readonly floatersOk: FloatersVerdict
+  /** The exact check alone: whether another floater set is as good as the optimum's. */
+  readonly exactFloaters: () => FloatersCheck
 }
 
 /**
@@ -82,12 +85,13 @@ function pairMdps(input: BracketInput): MdpStage | null {
     }
   }
   const byId = new Map(residents.map((p) => [p.id, p]))
+  let check: FloatersCheck | null = null
   const exact = (): FloatersCheck =>
-    sameOutlook(input, byId, floaters, pabUnplayed, limboOf(mdps, pairs))
+    (check ??= sameOutlook(input, byId, floaters, pabUnplayed, limboOf(mdps, pairs)))
   const floatersOk = input.shortcuts
     ? withExactCheck(equivalentFloaters(input, sol, head, floaters, pabUnplayed), exact)
     : exact()
-  return { pairs, k, pabUnplayed, target, scale: sol.scale, floatersOk }
+  return { pairs, k, pabUnplayed, target, scale: sol.scale, floatersOk, exactFloaters: exact }
 }
 
 /** The MDPs no pair takes: they float again. */
@@ -98,8 +102,9 @@ const limboOf = (
 
 /**
  * Pairs one bracket: with shortcuts, a perfect candidate when there is one; otherwise the MDPs
- * first, then the remainder in rule order (S2 transpositions with the optimum's costs), and when
- * that search cannot decide, the remainder's own graph with the D.1/D.2 order as tie-break.
+ * first, then the remainder in rule order (S2 transpositions with the optimum's costs; with
+ * shortcuts, then class by class of floater sets), and when that search cannot decide, the
+ * remainder's own graph with the D.1/D.2 order as tie-break.
  * @see FIDE C.04.3 (2025) Articles 2-4
  */
 export function pairBracket(input: BracketInput): BracketOutcome | null {
@@ -121,10 +126,21 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
     SEARCH_BUDGET,
     input.shortcuts,
   )
-  if (quick !== 'unknown') {
-    const paired = new Set(quick.flatMap(([a, b]) => [a.id, b.id]))
+  const found =
+    quick === 'unknown' && input.shortcuts
+      ? firstByFloaterClasses(
+          rest,
+          first.k,
+          first.scale,
+          first.target,
+          first.exactFloaters(),
+          input.lower,
+        )
+      : quick
+  if (found !== 'unknown') {
+    const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
     const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
-    return settle(input, [...first.pairs, ...quick], floating)
+    return settle(input, [...first.pairs, ...found], floating)
   }
   const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const sol = solveBracket(input, head, remainderTie(rest.length, first.k), {

@@ -100,17 +100,50 @@ export const compareCost = (a: LocalCost, b: LocalCost): number => compareCriter
 export const zeroCost = (): LocalCost => new Array<bigint>(FIELDS).fill(0n)
 
 /**
+ * The C10-C13 costs of each S1 player (the first `k` of `players`) against each S2 player (the
+ * rest): S1[i] against S2[j] at 4 * (i * m + j), m the size of S2; -1 in the first field marks a
+ * pair C1 or C3 forbids.
+ */
+export function colourCosts(
+  players: readonly DutchPlayer[],
+  k: number,
+  sc: CriteriaScale,
+): Float64Array {
+  const m = players.length - k
+  const cost = new Float64Array(4 * k * m)
+  for (let i = 0; i < k; i++) {
+    const a = players[i] as DutchPlayer
+    for (let j = 0; j < m; j++) {
+      const b = players[k + j] as DutchPlayer
+      const at = 4 * (i * m + j)
+      if (!compatible(a, b)) {
+        cost[at] = -1
+        continue
+      }
+      const c = pairColourCost(a, b, sc.initial)
+      cost[at] = c.topscorerCd
+      cost[at + 1] = c.topscorerRepeat
+      cost[at + 2] = c.prefMissed
+      cost[at + 3] = c.strongMissed
+    }
+  }
+  return cost
+}
+
+/**
  * The first S2 transposition (D.1 order) whose local costs equal `target`, found exactly: the
  * candidates of one split into S1 and S2 are the assignments of S1 to S2 (the S2 players left
  * over float, each at its floater cost), so the cheapest ones are the optimal assignments,
  * criterion by criterion ({@link Assignment.lexicographic}). Then S1 is walked in order, each
  * player taking the lowest S2 player some optimal assignment still allows. `pairs` holds the
- * C10-C13 costs as in {@link searchTranspositions}. 'walk' when the walk in rule order may still
+ * C10-C13 costs ({@link colourCosts}). `mayFloat`, when given, says which S2 player (column) the
+ * floater row `row` (0 for the first S2 player left over) may take: a candidate's floaters are
+ * then restricted to the sets it allows. 'walk' when the walk in rule order may still
  * find the answer: the optimum costs less than `target` (its floaters break a criterion the local
  * costs do not hold), or, with `skipWorse`, its floaters were found worse.
  * @see FIDE C.04.3 D.1, B.4-B.8
  */
-function firstOptimal(
+export function firstOptimal(
   players: readonly DutchPlayer[],
   k: number,
   sc: CriteriaScale,
@@ -118,6 +151,7 @@ function firstOptimal(
   target: LocalCost,
   floatersOk: FloatersVerdict,
   skipWorse: boolean,
+  mayFloat?: (row: number, col: number) => boolean,
 ): [DutchPlayer, DutchPlayer][] | 'unknown' | 'walk' {
   const s2 = players.slice(k)
   const n = s2.length
@@ -131,6 +165,7 @@ function firstOptimal(
   const cell = (f: number, r: number, c: number): number => {
     const at = 4 * (r * n + c)
     if (r < k) return pairs[at] === -1 ? Infinity : f < 4 ? (pairs[at + f] as number) : 0
+    if (mayFloat && !mayFloat(r - k, c)) return Infinity
     return f < 4 ? 0 : (floats[4 * c + f - 4] as number)
   }
   // Only the fields some cell uses need a matrix (in round 1: none, one all-zero matrix).
@@ -188,24 +223,7 @@ export function searchTranspositions(
 ): [DutchPlayer, DutchPlayer][] | 'unknown' {
   const s2 = players.slice(k)
   const m = s2.length
-  // C10-C13 costs of S1[i] against S2[j] at 4 * (i * m + j); -1 in the first field: not allowed.
-  const cost = new Float64Array(4 * k * m)
-  for (let i = 0; i < k; i++) {
-    const a = players[i] as DutchPlayer
-    for (let j = 0; j < m; j++) {
-      const b = s2[j] as DutchPlayer
-      const at = 4 * (i * m + j)
-      if (!compatible(a, b)) {
-        cost[at] = -1
-        continue
-      }
-      const c = pairColourCost(a, b, sc.initial)
-      cost[at] = c.topscorerCd
-      cost[at + 1] = c.topscorerRepeat
-      cost[at + 2] = c.prefMissed
-      cost[at + 3] = c.strongMissed
-    }
-  }
+  const cost = colourCosts(players, k, sc)
   const exact = firstOptimal(players, k, sc, cost, target, floatersOk, skipWorse)
   // The walk below visits the same candidates in D.1 order and stops at the first one costing no
   // more than the target. When the optimum over them costs more, none reaches the target; when it
