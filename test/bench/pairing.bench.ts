@@ -11,7 +11,7 @@
 // paired before). The machine is shared: compare figures taken in the same minute. Memory, from one more
 // run: the largest heap in use seen after each scoregroup, counted from a collected heap, and the process's peak
 // resident size (an upper bound of the heap's peak, node's own ~50 MB included). Figures go to
-// README.md, section "Performance".
+// docs/performance.md, section "Pairing".
 import { execFileSync, execSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { pairRound } from '../../src/domain/pairing/dutch/index.ts'
