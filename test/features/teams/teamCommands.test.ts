@@ -35,9 +35,17 @@ describe('Team competition commands (FAPA art. 71-73, FIDE C.04.6)', () => {
     expect(r1).toEqual({ ok: true, value: 1 })
     const c = (await getCompetition(ctx.db, id))!
     expect([c.system, c.totalRounds, c.rounds[0]!.fixtures.length]).toEqual(['swiss', 8, 7])
-    expect((await pairNextRound(ctx, id)).ok).toBe(false)
     const early = await pairNextRound(ctx, id)
     expect(early.ok ? null : early.error[0]?.code).toBe('teams/round-incomplete')
+    // Every board of every match but the last board of the last match: still incomplete.
+    const boards = c.rounds[0]!.fixtures.flatMap((_, f) =>
+      [1, 2, 3, 4].map((board) => ({ round: 1, fixture: f, board })),
+    )
+    for (const at of boards.slice(0, -1)) await recordBoard(ctx, id, at, '1-0')
+    const oneLeft = await pairNextRound(ctx, id)
+    expect(oneLeft.ok ? null : oneLeft.error[0]?.code).toBe('teams/round-incomplete')
+    await recordBoard(ctx, id, boards.at(-1)!, '1/2')
+    expect(await pairNextRound(ctx, id)).toEqual({ ok: true, value: 2 })
   })
 
   test('results update the standings: a 4-0 win gives 2 match points (art. 73.2)', async () => {
