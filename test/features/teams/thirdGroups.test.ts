@@ -60,6 +60,10 @@ describe('FAPA art. 72: the 3rd division split into its two groups', () => {
     })
     expect(late.ok ? null : late.error[0]?.code).toBe('teams/already-split')
     expect(await pairNextRound(ctx, r.value[0]!)).toEqual({ ok: true, value: 1 })
+    // Once a group plays, the list is still never paired: it holds no round of its own.
+    const afterGroup = await pairNextRound(ctx, id)
+    expect(afterGroup.ok ? null : afterGroup.error[0]?.code).toBe('teams/already-split')
+    expect((await getCompetition(ctx.db, id))!.rounds).toEqual([])
   })
 
   test('the season proposal reads the two groups, not the list (art. 76)', async () => {
