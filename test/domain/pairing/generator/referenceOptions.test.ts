@@ -51,6 +51,18 @@ describe('FIDE C.02 generator: withdrawals, half-point byes and point systems', 
     const t = generate({ seed: 4, retireRate: 1, players: 20 })
     const gone = t.players.filter((p) => p.rounds[6]?.outcome === 'absent')
     expect(gone).toHaveLength(9)
+    // Every round of every seed, odd fields too: more than half the field is still present.
+    for (const players of [20, 21])
+      for (let seed = 1; seed <= 6; seed++) {
+        const g = generate({ seed, retireRate: 1, players })
+        for (let r = 0; r < 7; r++) {
+          const absent = g.players.filter((p) => p.rounds[r]?.outcome === 'absent').length
+          expect(
+            players - absent,
+            `${players} players, seed ${seed}, round ${r + 1}`,
+          ).toBeGreaterThan(players / 2)
+        }
+      }
   })
 
   test('half-point byes are requested before the last round only, and score a draw', () => {
