@@ -89,6 +89,17 @@ describe('XXC rank white1 (JaVaFo, as Lichess exports it)', () => {
   test('any other word is still refused at its column', () => {
     const r = parseTrf('XXC rank green1')
     expect(r.ok ? [] : located(r.error)).toEqual([['trf/bad-initial-colour', 1, 10]])
+    // Near misses of the known words, before and after "rank": each refused where it starts.
+    for (const [line, column] of [
+      ['XXC rank white2', 10],
+      ['XXC rank blanco1', 10],
+      ['XXC whit1 rank', 5],
+    ] as const) {
+      const bad = parseTrf(line)
+      expect(bad.ok ? [] : located(bad.error), line).toEqual([
+        ['trf/bad-initial-colour', 1, column],
+      ])
+    }
   })
 })
 
