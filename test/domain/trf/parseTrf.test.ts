@@ -33,6 +33,42 @@ describe('player line columns (TRF-16 record 001)', () => {
     })
   })
 
+  test('every field of a fully written 001 line: sex, title, federation, FIDE id, birth date too', () => {
+    const line = [
+      '001',
+      '  12'.padStart(5),
+      ' w',
+      'WGM',
+      ' ',
+      'García Pérez, Ana'.padEnd(33),
+      ' 2315',
+      ' ESP',
+      '   22222222'.padStart(12),
+      ' 1995/04/30',
+      '  4.5',
+      '    3',
+      '     7 b =',
+    ].join('')
+    expect(line.slice(9, 10)).toBe('w')
+    expect(line.slice(57, 68)).toBe('   22222222')
+    expect(line.slice(69, 79)).toBe('1995/04/30')
+    const r = parseTrf(`${line}\n`)
+    expect(r.ok && r.value.records[0]).toEqual({
+      kind: 'player',
+      startNo: 12,
+      sex: 'w',
+      title: 'WGM',
+      name: 'García Pérez, Ana',
+      rating: 2315,
+      federation: 'ESP',
+      fideId: '22222222',
+      birthDate: '1995/04/30',
+      points: 9,
+      rank: 3,
+      rounds: [{ opponent: 7, colour: 'b', result: '=' }],
+    })
+  })
+
   test('result and colour codes are case-insensitive', () => {
     const r = parseTrf(player('1', '1500', '0.0', '   2 W d'))
     expect(r.ok && r.value.records[0]).toMatchObject({
