@@ -17,7 +17,7 @@ describe('player line columns (TRF-16 record 001)', () => {
     expect(line.slice(101, 109)).toBe('0000 - H')
   })
 
-  test('reads every field of a player line', () => {
+  test('reads the start number, name, rating, points, rank and round cells of a player line', () => {
     const r = parseTrf(`${player('7', '1850', '1.5', '  12 w 1', '0000 - H')}\n`)
     expect(r.ok && r.value.records[0]).toMatchObject({
       kind: 'player',
