@@ -73,6 +73,11 @@ describe('packed FIDE list rows', () => {
     const i = Math.floor(NAME_BLOCK_SIZE * 1.5)
     expect(nameBlockOf(ids[0] as (typeof ids)[number], 900000 - i)).toBe(1)
     expect(nameBlockOf(ids[0] as (typeof ids)[number], 123)).toBeNull()
+    // Every id of the list, in its one id block, names the block its name sorts into.
+    const found = Array.from({ length: n }, (_, k) =>
+      nameBlockOf(ids[0] as (typeof ids)[number], 900000 - k),
+    )
+    expect(found).toEqual(Array.from({ length: n }, (_, k) => Math.floor(k / NAME_BLOCK_SIZE)))
   })
 
   test('prefix matches run across block borders and stop after the prefix', () => {
