@@ -439,6 +439,7 @@ export default async function ratingsChampionships({
   await garcia.getByRole('cell', { name: '+32', exact: true }).waitFor()
   await garcia.getByRole('button', { name: 'Partidas de García, Gil' }).click()
   const games = page.getByRole('table', { name: 'Partidas de García, Gil' })
+  await games.locator('tbody tr').nth(2).waitFor()
   assert.deepEqual(
     await games
       .locator('tbody tr')

@@ -279,13 +279,17 @@ async function groupTie({ page, baseURL, assert, screenshot, log, tempDir }) {
   const ms = await readMatches(page, 1, true)
   assert.equal(ms.length, 2, 'one match per group of two:')
   await play(page, 1, ms, 8, () => Array.from({ length: 8 }, () => '1/2'))
-  const rows = async (g) =>
-    (
-      await page
-        .getByRole('table', { name: `Clasificación del grupo ${g}` })
-        .locator('tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(0, 2).map((c) => c.textContent)))
+  const rows = async (g) => {
+    const trs = page
+      .getByRole('table', { name: `Clasificación del grupo ${g}` })
+      .locator('tbody tr')
+    await trs.nth(1).waitFor()
+    return (
+      await trs.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.cells].slice(0, 2).map((c) => c.textContent)),
+      )
     ).map(([rank, team]) => `${rank} ${team}`)
+  }
   const levelA = await rows('A')
   assert.ok(
     levelA.every((r) => /^1 Emp \d · empatado$/.test(r)),

@@ -44,7 +44,7 @@ async function savedLine(h) {
   // Points before round 4 are the standings after round 3.
   await page.getByRole('tab', { name: 'Clasificación' }).click()
   const standings = page.getByRole('table', { name: 'Clasificación tras la ronda 3' })
-  await standings.waitFor()
+  await standings.locator('tbody tr').first().waitFor()
   const points = new Map()
   for (const cells of await standings
     .locator('tbody tr')

@@ -28,10 +28,14 @@ export default async function tournamentsPrizes(h) {
   await page.getByLabel('Importar TRF para continuar un torneo').setInputFiles(trf)
   await page.getByRole('heading', { level: 1, name: 'Abierto de 12' }).waitFor()
   await page.getByRole('tab', { name: 'Clasificación' }).click()
-  const standings = await page
+  // The table's rows come from a live query: read them once all 12 are on screen.
+  const standingRows = page
     .getByRole('table', { name: 'Clasificación tras la ronda 5' })
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => [...r.cells].map((c) => c.textContent?.trim())))
+  await standingRows.nth(11).waitFor()
+  const standings = await standingRows.evaluateAll((rows) =>
+    rows.map((r) => [...r.cells].map((c) => c.textContent?.trim())),
+  )
   const panel = page.getByRole('region', { name: 'Premios y categorías' })
   const prizeLines = panel.getByLabel('Premios, uno por línea, en el orden de las bases')
   await prizeLines.fill('1.º general | general\n2.º general | provincia')
@@ -94,10 +98,13 @@ export default async function tournamentsPrizes(h) {
   await fixReportData(h)
 }
 
-const rowsOf = (table) =>
-  table
+// A printed list renders its rows with the page's data: read them once the first is there.
+const rowsOf = async (table) => {
+  await table.locator('tbody tr').first().waitFor()
+  return table
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((r) => [...r.cells].map((c) => c.textContent?.trim())))
+}
 
 async function pdfText(h, name) {
   const { page } = h
