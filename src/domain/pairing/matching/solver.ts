@@ -1,7 +1,13 @@
 import { FREE, INNER, OUTER, dequeue, type MatchState } from './state.ts'
 import { assignLabel, augmentThrough, findCommonBase } from './forest.ts'
 import { addBlossom, expandBlossom } from './blossoms.ts'
-import { dissolveTrees, joinsOuter, recomputeBlossomBest, recomputeVertexBest } from './dissolve.ts'
+import {
+  dissolveTrees,
+  joinsOuter,
+  offerLeast,
+  recomputeBlossomBest,
+  recomputeVertexBest,
+} from './dissolve.ts'
 
 const NO_STEP = 0
 const STEP_VERTEX = 1
@@ -59,6 +65,7 @@ function scanVertex(s: MatchState, v: number): boolean {
       if (bestEdge[bv] === -1 || duals.slotLess(v, w, e, bv, bestEdge[bv]!)) bestEdge[bv] = e
     } else if (label[w] === FREE) {
       if (bestEdge[w] === -1 || duals.slotLess(v, w, e, w, bestEdge[w]!)) bestEdge[w] = e
+      offerLeast(s, w, p ^ 1)
     }
   }
   for (let i = 0; i < deferred; i++) {
@@ -80,7 +87,7 @@ function chooseStep(s: MatchState, out: { arg: number }): number {
   }
   for (let v = 0; v < n; v++) {
     if (label[inBlossom[v]!] !== FREE) continue
-    if (s.dirty[v] === 1 || (bestEdge[v] !== -1 && !reachesOuter(s, v, bestEdge[v]!)))
+    if (s.dirty[v] !== 0 || (bestEdge[v] !== -1 && !reachesOuter(s, v, bestEdge[v]!)))
       recomputeVertexBest(s, v)
     if (bestEdge[v] !== -1 && duals.offerSlack(bestEdge[v]!)) {
       kind = STEP_TO_FREE

@@ -43,7 +43,10 @@ export interface MatchState {
   readonly allowed: Uint8Array
   /** Root of the alternating tree holding each labelled vertex. */
   readonly tree: Int32Array
-  /** Vertices whose least-slack edge to an outer blossom must be recomputed before use. */
+  /**
+   * Vertices whose least-slack edge to an outer blossom must be recomputed before use: 1 from all
+   * their edges, 2 from their least-slack list.
+   */
   readonly dirty: Uint8Array
   /**
    * Outer vertices waiting for their edges to be scanned, first in first out: trees then grow side
@@ -62,6 +65,22 @@ export interface MatchState {
   readonly freeIds: number[]
   readonly mark: Uint8Array
   readonly bestTo: Int32Array
+  /**
+   * Least-slack lists (see `leastSlackEnd` in dissolve.ts): per vertex, up to `LEAST_LIST` far
+   * ends of its edges towards outer vertices, in increasing slack, each with the clock reading
+   * when it was recorded.
+   */
+  readonly leastEnds: Int32Array
+  readonly leastStamp: Int32Array
+  readonly leastLength: Int32Array
+  /** 1 when a vertex's list left out edges (it must be built again once used up). */
+  readonly leastCut: Uint8Array
+  /** Clock reading when each vertex's list was last built from all its edges (0: never). */
+  readonly leastBuilt: Int32Array
+  /** Clock reading when each vertex last became outer. */
+  readonly outerSince: Int32Array
+  /** Counts the events `outerSince` and `leastBuilt` are read against. */
+  clock: number
   readonly maxCardinality: boolean
   /**
    * Keep stepping the duals after the matching is final, until they prove optimality (used by the
@@ -131,6 +150,13 @@ export function createState(
     freeIds,
     mark: new Uint8Array(2 * n),
     bestTo: new Int32Array(2 * n).fill(-1),
+    leastEnds: new Int32Array(n * LEAST_LIST),
+    leastStamp: new Int32Array(n * LEAST_LIST),
+    leastLength: new Int32Array(n),
+    leastCut: new Uint8Array(n).fill(1),
+    leastBuilt: new Int32Array(n),
+    outerSince: new Int32Array(n),
+    clock: 0,
     maxCardinality,
     finishDuals: false,
   }
@@ -145,8 +171,12 @@ export function forEachVertex(s: MatchState, b: number, visit: (v: number) => vo
   for (const c of s.childs[b]!) forEachVertex(s, c, visit)
 }
 
-/** Schedules outer vertex `v` for scanning unless it is already waiting. */
+/** Edges kept in each outer vertex's least-slack list. */
+export const LEAST_LIST = 16
+
+/** Schedules vertex `v`, which has just become outer, for scanning unless it is already waiting. */
 export function enqueue(s: MatchState, v: number): void {
+  s.outerSince[v] = ++s.clock
   if (s.queued[v] === 1) return
   s.queued[v] = 1
   s.queue[(s.queueHead + s.queueLength++) % s.n] = v

@@ -25,6 +25,8 @@ function randomGraph(
 
 const few = (r: number): bigint => BigInt(Math.floor(r * 8))
 const wide = (r: number): bigint => BigInt(Math.floor(r * 2 ** 40))
+// A Swiss bracket's pairs weigh nearly the same: most of each weight is shared.
+const nearEqual = (r: number): bigint => 2n ** 44n + BigInt(Math.floor(r * 64))
 
 describe('maxWeightMatching proves its optimality with dual variables (FIDE C.04.3 optimal pairing)', () => {
   test.each([
@@ -32,6 +34,8 @@ describe('maxWeightMatching proves its optimality with dual variables (FIDE C.04
     ['sparse, wide weights', 80, 0.06, wide],
     ['dense, few distinct weights', 50, 0.9, few],
     ['dense, wide weights', 70, 0.9, wide],
+    // Degrees far above the least-slack lists' length: lists are used up and built again.
+    ['dense, near-equal weights, 120 vertices', 120, 0.95, nearEqual],
   ] as const)('%s: certificate holds on every arithmetic path', (_name, n, density, weight) => {
     for (let seed = 1; seed <= 6; seed++) {
       const edges = randomGraph(seed * 31 + n, n, density, weight)
