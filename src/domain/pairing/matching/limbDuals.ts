@@ -4,6 +4,7 @@ import type { DualArithmetic } from './duals.ts'
 const LIMB_BITS = 48
 const BASE = 2 ** LIMB_BITS
 const BASE_BIG = BigInt(BASE)
+const LIMB_SHIFT = BigInt(LIMB_BITS)
 const TOP_BUDGET = 2 ** 50
 
 /**
@@ -147,8 +148,9 @@ export class LimbDuals implements DualArithmetic {
 function writeLimbs(a: Float64Array, at: number, k: number, value: bigint): void {
   let rest = value
   for (let i = 0; i < k - 1; i++) {
-    a[at + i] = Number(rest % BASE_BIG)
-    rest /= BASE_BIG
+    // Masks and shifts, not division (values are never negative: weights and their duals).
+    a[at + i] = Number(BigInt.asUintN(LIMB_BITS, rest))
+    rest >>= LIMB_SHIFT
   }
   a[at + k - 1] = Number(rest)
 }
