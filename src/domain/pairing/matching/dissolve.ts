@@ -37,7 +37,8 @@ export function dissolveTrees(s: MatchState, rootA: number, rootB: number): void
 
 /**
  * Edges of a vertex that left the forest are no longer known tight, nor do they label anything;
- * its least-slack list towards the trees that remain is built again.
+ * its least-slack list is built again before the next step reads it (a vertex the remaining trees
+ * take back first never needs it).
  */
 function releaseEdgesOf(s: MatchState, v: number): void {
   const { adjEnds, endVertex, label, labelEnd, allowed, dirty } = s
@@ -54,16 +55,34 @@ function releaseEdgesOf(s: MatchState, v: number): void {
     // the forest before x is checked, that edge would look valid with a slack that has drifted.
     if (s.bestEdge[x] === p >> 1 && dirty[x] === 0) dirty[x] = 2
   }
-  buildLeastList(s, v)
-  s.bestEdge[v] = s.leastLength[v]! > 0 ? s.leastEnds[v * LEAST_LIST]! >> 1 : -1
-  dirty[v] = 0
+  s.leastLength[v] = 0
+  s.leastCut[v] = 1
+  s.bestEdge[v] = -1
+  dirty[v] = 1
 }
 
-/** Least-slack edge from vertex `v` (not outer) to any outer blossom. */
+/**
+ * Least-slack edge from vertex `v` (not outer) to any outer blossom. The first time after `v` left
+ * the forest, one pass over its edges finds it (most such vertices rejoin the forest before they
+ * need another); from the second time on, its least-slack list.
+ */
 export function recomputeVertexBest(s: MatchState, v: number): void {
-  if (s.dirty[v] === 1) buildLeastList(s, v)
-  const p = leastSlackEnd(s, v)
-  s.bestEdge[v] = p === -1 ? -1 : p >> 1
+  if (s.dirty[v] === 1) {
+    const { adjEnds, endVertex, label, inBlossom, duals } = s
+    let best = -1
+    duals.bestReset()
+    for (let i = s.adjStart[v]!; i < s.adjStart[v + 1]!; i++) {
+      const p = adjEnds[i]!
+      const far = endVertex[p]!
+      if (label[inBlossom[far]!] === OUTER && duals.bestOffer(v, far, p >> 1)) best = p >> 1
+    }
+    s.leastLength[v] = 0
+    s.leastCut[v] = 1
+    s.bestEdge[v] = best
+  } else {
+    const p = leastSlackEnd(s, v)
+    s.bestEdge[v] = p === -1 ? -1 : p >> 1
+  }
   s.dirty[v] = 0
 }
 
@@ -146,12 +165,17 @@ function placeLeast(s: MatchState, x: number, p: number, stamp: number): void {
     if (!duals.slackLess(e, leastEnds[at + length - 1]! >> 1)) return
     length--
   }
-  let j = length
-  while (j > 0 && duals.slackLess(e, leastEnds[at + j - 1]! >> 1)) {
-    leastEnds[at + j] = leastEnds[at + j - 1]!
-    leastStamp[at + j] = leastStamp[at + j - 1]!
-    j--
+  // Binary search for the first entry of more slack.
+  let lo = 0
+  let hi = length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (duals.slackLess(e, leastEnds[at + mid]! >> 1)) hi = mid
+    else lo = mid + 1
   }
+  const j = lo
+  leastEnds.copyWithin(at + j + 1, at + j, at + length)
+  leastStamp.copyWithin(at + j + 1, at + j, at + length)
   leastEnds[at + j] = p
   leastStamp[at + j] = stamp
   s.leastLength[x] = length + 1
