@@ -5,7 +5,7 @@
  * Method: Edmonds' primal-dual blossom algorithm with dual variables (blossoms shrink, nest,
  * expand; augmentations run through nested blossoms). All free vertices grow one alternating
  * forest; an augmentation dissolves only its two trees, the other trees keep their labels and
- * stale least-slack edges are recomputed on demand. Worst case O(n^3); on dense random graphs it
+ * stale least-slack edges are recomputed on demand, from a short least-slack list per vertex. Worst case O(n^3); on dense random graphs it
  * scans each edge a few times per tree that touches it.
  *
  * Exactness: every comparison is exact, whatever the size of the weights. Three arithmetics run
