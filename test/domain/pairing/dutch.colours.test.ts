@@ -101,12 +101,37 @@ describe('FIDE C.04.3 E colour allocation', () => {
 
 describe('FIDE C.04.3 C1 and C3 absolute criteria', () => {
   test('C3: two non-topscorers with the same absolute preference never meet', () => {
-    expect(compatible(player(1, 4, 'ww'), player(2, 4, 'bww'))).toBe(false)
+    // Absolute for black: two whites in a row or a colour difference of +2; for white, mirrored.
+    const forBlack = ['ww', 'bww', 'wbww', 'wwbw']
+    const forWhite = ['bb', 'wbb', 'bwbb', 'bbwb']
+    for (const [a, b] of [
+      [forBlack, forBlack],
+      [forWhite, forWhite],
+    ] as const)
+      for (const x of a)
+        for (const y of b)
+          for (const score of [0, 4, 8])
+            expect(compatible(player(1, score, x), player(2, score, y)), `${x} v ${y}`).toBe(false)
+    // Opposite absolute preferences may meet.
+    for (const x of forBlack)
+      for (const y of forWhite) expect(compatible(player(1, 4, x), player(2, 4, y))).toBe(true)
   })
   test('C3 does not apply when one of them is a topscorer', () => {
     expect(compatible(player(1, 4, 'ww', { topscorer: true }), player(2, 4, 'bww'))).toBe(true)
   })
   test('C1: players who already met are never paired again', () => {
-    expect(compatible(player(1, 4, 'wb', { barred: new Set([2]) }), player(2, 4, 'bw'))).toBe(false)
+    // Whatever their colours, preferences and topscorer status, from either side.
+    for (const [x, y] of [
+      ['wb', 'bw'],
+      ['ww', 'bb'],
+      ['', ''],
+      ['w', 'b'],
+    ] as const)
+      for (const topscorer of [false, true]) {
+        const a = player(1, 4, x, { barred: new Set([2]), topscorer })
+        const b = player(2, 4, y, { barred: new Set([1]), topscorer })
+        expect(compatible(a, b), `${x} v ${y}`).toBe(false)
+        expect(compatible(b, a), `${y} v ${x}`).toBe(false)
+      }
   })
 })

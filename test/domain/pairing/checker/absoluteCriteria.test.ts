@@ -73,7 +73,7 @@ describe('absolute criteria of a round pairing', () => {
     expect(codes(t, 2, games([2, 1], [4, 3]))).toEqual([['pairing/repeat-opponent', 4, 3]])
   })
 
-  test('XXP forbidden pairs are never paired (TRF(x) XXP, TRF-2026 260)', () => {
+  test('a forbidden pair paired in a round is a violation (TRF(x) XXP, TRF-2026 260)', () => {
     const t = tournament([[], [], [], []], 9, [[1, 4]])
     expect(codes(t, 1, games([1, 4], [2, 3]))).toEqual([['pairing/forbidden-pair', 1, 4]])
   })

@@ -30,7 +30,7 @@ describe('FAPA art. 106: exempt teams when the field is not a power of two', () 
     expect(d.exempt.length + d.ties.length).toBe(8)
   })
 
-  test('art. 105: each round is a pure lot, reproducible from its seed', () => {
+  test("art. 105: a round's lot is reproducible from its seed and changes with it", () => {
     const teams = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
     expect(drawCupRound(teams, createRng(3), false)).toEqual(
       drawCupRound(teams, createRng(3), false),
