@@ -104,11 +104,22 @@ describe('norm report', () => {
       rp: 2580,
     })
     const text = formatPlayerNormReport(report)
-    expect(text.split('\n').slice(0, 3)).toEqual([
+    // Every condition of a GM norm, in B.01 terms: 35 % of 9 rounds up to 3.5; the own
+    // federation at most three fifths (5) and one federation at most two thirds (6) of 9; half
+    // titled (5), a third GM (3).
+    expect(text.split('\n')).toEqual([
       '#1 Candidate',
       '  GM (b01-2024): no norm: 5.5/9, Ra 2500, Rp 2580',
       '    [x] games counted: 9, needs 9 (1.4.1)',
+      '    [x] score (35 %): 5.5 of 9, needs 3.5 (1.4.8b)',
+      '    [x] opponents average Ra: 2500, needs 2380 (1.4.8)',
+      '    [ ] performance Rp: 2580, needs 2600 (1.4.8)',
+      '    [x] other federations: 3, needs 2 (1.4.3)',
+      '    [x] opponents from own federation: 0 of 9, at most 5 (1.4.3)',
+      '    [x] opponents from one federation: 3 of 9, at most 6 (1.4.3)',
+      '    [x] titled opponents: 9 of 9, needs 5 (1.4.5)',
+      '    [x] GM or higher opponents: 9 of 9, needs 3 (1.4.5)',
+      '    [x] rounds on one day: 1, at most 2 (1.1)',
     ])
-    expect(text).toContain('    [ ] performance Rp: 2580, needs 2600 (1.4.8)')
   })
 })
