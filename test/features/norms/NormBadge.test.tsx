@@ -57,20 +57,41 @@ describe('NormReportPanel (player card)', () => {
     const onCertificate = vi.fn()
     render(<NormReportPanel snapshot={s} startNo={1} context={B01} onCertificate={onCertificate} />)
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Normas de título')
+    // Every row of both tables: condition, article, numbers and verdict (B.01 1.1, 1.4.1-1.4.8).
+    const rows = (title: string) =>
+      within(within(screen.getByRole('article', { name: title })).getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [
+          within(r).getByRole('rowheader').textContent,
+          ...within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ])
+    const common = (ra: string, rp: string) => [
+      ['Partidas contadas', '1.4.1', '9 ≥ 9', 'Cumple'],
+      ['Puntuación mínima (35 %)', '1.4.8b', '6 ≥ 3,5', 'Cumple'],
+      ['Media mínima de los rivales', '1.4.8', ra, 'Cumple'],
+      ['Performance', '1.4.8', rp, 'Cumple'],
+      ['Otras federaciones', '1.4.3', '3 ≥ 2', 'Cumple'],
+      ['Rivales de la propia federación', '1.4.3', '0 ≤ 5', 'Cumple'],
+      ['Rivales de una misma federación', '1.4.3', '3 ≤ 6', 'Cumple'],
+      ['Rivales titulados', '1.4.5', '9 ≥ 5', 'Cumple'],
+      ['Rivales con el título o superior', '1.4.5', '9 ≥ 3', 'Cumple'],
+      ['Rondas por día', '1.1', '1 ≤ 2', 'Cumple'],
+    ]
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'GM',
+      'IM',
+    ])
+    expect(rows('GM')).toEqual(common('2500 ≥ 2380', '2625 ≥ 2600'))
+    expect(rows('IM')).toEqual(common('2500 ≥ 2230', '2625 ≥ 2450'))
     const gm = screen.getByRole('article', { name: 'GM' })
     expect(within(gm).getByRole('heading', { level: 3 }).textContent).toBe('GM: Conseguida')
-    const row = within(gm).getByRole('row', { name: /Performance/ })
     expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1.4.8', '2625 ≥ 2600', 'Cumple'])
-    const score = within(gm).getByRole('row', { name: /Puntuación mínima/ })
-    expect(
-      within(score)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1.4.8b', '6 ≥ 3,5', 'Cumple'])
+      within(screen.getByRole('article', { name: 'IM' })).getByRole('heading', { level: 3 })
+        .textContent,
+    ).toBe('IM: Conseguida')
     await userEvent.click(within(gm).getByRole('button', { name: 'Certificado (PDF) GM' }))
     expect(onCertificate).toHaveBeenCalledTimes(1)
     expect(onCertificate.mock.calls[0]?.[0]).toMatchObject({
