@@ -30,15 +30,38 @@ describe('norm certificate (seed 7.2: the Chief Arbiter certifies the title resu
     const raw = new TextDecoder('latin1').decode(bytes)
     expect(raw.startsWith('%PDF-')).toBe(true)
     expect(raw.match(/\/Type \/Page\b/g)?.length).toBe(1)
-    const text = pdfLines(bytes).join('\n')
+    const lines = pdfLines(bytes)
+    // The event and player blocks share lines; the player's name, federation and rating on the right.
+    const event = lines.indexOf('Event Player')
+    expect(lines.slice(event, event + 7)).toEqual([
+      'Event Player',
+      'Tournament Open de Gijón Name Candidate',
+      'Place - FIDE ID -',
+      'Dates - Federation GER',
+      'Organiser - Title -',
+      'System 9 rounds Rating 2450',
+      'Chief Arbiter - Birth date -',
+    ])
+    // Every round: each of the nine opponents with title, federation, rating, colour and result.
+    const table = lines.indexOf('Rd Opponent Title Fed Rating Colour Result')
+    expect(lines.slice(table, table + 11)).toEqual([
+      'Rd Opponent Title Fed Rating Colour Result',
+      '1 Opponent 2 GM FRA 2500 W 1',
+      '2 Opponent 3 GM ESP 2500 B 1',
+      '3 Opponent 4 GM ITA 2500 W ½',
+      '4 Opponent 5 GM FRA 2500 B ½',
+      '5 Opponent 6: won by forfeit (not counted)',
+      '6 Opponent 7 GM ITA 2500 B 1',
+      '7 Opponent 8 GM FRA 2500 W ½',
+      '8 Opponent 9 GM ESP 2500 B ½',
+      '9 Opponent 10 GM ITA 2500 W ½',
+      'Result',
+    ])
+    const text = lines.join('\n')
     for (const s of [
       'CERTIFICATE OF TITLE RESULT',
-      'Open de Gijón',
-      'Opponent 10',
-      'Opponent 6: won by forfeit (not counted)',
-      'Performance Rp 2641',
-      'Opponents average Ra (1.4.7) 2500',
-      'Points 5.5 (69 %)',
+      'Games counted 8 (rounds 1-9) Points 5.5 (69 %)',
+      'Opponents average Ra (1.4.7) 2500 Performance Rp 2641',
     ]) {
       expect(text).toContain(s)
     }
