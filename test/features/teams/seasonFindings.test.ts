@@ -46,6 +46,8 @@ describe('FAPA art. 74.5: season-wide findings applied to the standings in one a
 
   test('a finding on a match the competition does not have refuses all, nothing written', async () => {
     const { ctx, id, fixture } = await league()
+    const before = await getCompetition(ctx.db, id)
+    const logBefore = await ctx.db.auditLog.toArray()
     const r = await applySeasonFindings(ctx, [
       {
         competitionId: id,
@@ -78,5 +80,8 @@ describe('FAPA art. 74.5: season-wide findings applied to the standings in one a
     })
     const c = (await getCompetition(ctx.db, id))!
     expect(c.rounds[0]!.fixtures[0]!.awayImproperFrom ?? null).toBe(null)
+    // Nothing written: the competition row and the audit log are as they were.
+    expect(c).toEqual(before)
+    expect(await ctx.db.auditLog.toArray()).toEqual(logBefore)
   })
 })
