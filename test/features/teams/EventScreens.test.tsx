@@ -113,10 +113,28 @@ describe('FAPA art. 88, 91: blitz groups and final places on screen', () => {
       ['1', 'a1', '8,0', '2', '0', '1', '0', '0', '1/1/1/1/1/1/1/1', '0,0'],
       ['2', 'a2', '0,0', '0', '0', '1', '0', '0', '0/0/0/0/0/0/0/0', '0,0'],
     ])
-    expect(rows('B').map((r) => r.slice(0, 3))).toEqual([
-      ['1', 'b1', '6,0'],
-      ['2', 'b2', '2,0'],
+    // b2 drew boards 1-4 against b1: EMGSB 4,0 is its 2 points times b1's 2 match points.
+    expect(rows('B')).toEqual([
+      ['1', 'b1', '6,0', '2', '0', '1', '0', '0', '0,5/0,5/0,5/0,5/1/1/1/1', '0,0'],
+      ['2', 'b2', '2,0', '0', '0', '1', '0', '0', '0,5/0,5/0,5/0,5/0/0/0/0', '4,0'],
     ])
+    for (const g of ['A', 'B']) {
+      const head = within(screen.getByRole('table', { name: `Clasificación del grupo ${g}` }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+      expect(head).toEqual([
+        'Puesto',
+        'Equipo',
+        'Puntos de tablero',
+        'Puntos de encuentro',
+        'Incomparecencias',
+        'Jugados',
+        'DE',
+        'HOL',
+        'TBR',
+        'EMGSB',
+      ])
+    }
   })
 
   test('after the semifinals are drawn, places 1-4 are pending until the final', () => {
