@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { freshContext } from '../../db/testDb.ts'
 import {
@@ -14,6 +16,7 @@ import {
   recordBoard,
 } from '../../../src/features/teams/teamCommands.ts'
 import { recordTeamTie } from '../../../src/features/teams/tieCommands.ts'
+import { GroupStandings } from '../../../src/features/teams/GroupStandings.tsx'
 import {
   getCompetition,
   type FixtureRow,
@@ -141,6 +144,15 @@ describe('FAPA art. 92, 100 with art. 65: a team eliminated from a team blitz or
   })
 })
 
+const teamName = (c: TeamCompetitionRow, id: string) => c.teams.find((t) => t.id === id)!.name
+
+/** The sentences of the group screen's list of eliminated teams. */
+function eliminationsOnScreen(c: TeamCompetitionRow): string[] {
+  const html = renderToStaticMarkup(createElement(GroupStandings, { competition: c }))
+  const list = /<ul aria-label="Equipos eliminados"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? ''
+  return [...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!)
+}
+
 describe('FAPA art. 92, 100: the screen states each elimination and what art. 65 does with it', () => {
   test('art. 65.1 under half the group played, art. 65.2 from half on', async () => {
     const a = await event('blitz')
@@ -149,6 +161,9 @@ describe('FAPA art. 92, 100: the screen states each elimination and what art. 65
     expect(eliminationNotes(await load(a.ctx, a.id))).toEqual([
       { teamId: x, afterRound: 1, annulled: true },
     ])
+    expect(eliminationsOnScreen(await load(a.ctx, a.id))).toEqual([
+      `${teamName(await load(a.ctx, a.id), x)}: eliminado tras la ronda 1 (art. 92). Había jugado menos de la mitad de sus encuentros de grupo: sus resultados y los de sus rivales contra él se anulan (art. 65.1), y no juega más encuentros.`,
+    ])
     const b = await event('rapid')
     const y = (await load(b.ctx, b.id)).groups!.B[0]!
     await play(b.ctx, b.id, () => DRAWS)
@@ -156,6 +171,9 @@ describe('FAPA art. 92, 100: the screen states each elimination and what art. 65
     await play(b.ctx, b.id, (f) => (f.homeId === y || f.awayId === y ? noShow(f, y) : DRAWS))
     expect(eliminationNotes(await load(b.ctx, b.id))).toEqual([
       { teamId: y, afterRound: 2, annulled: false },
+    ])
+    expect(eliminationsOnScreen(await load(b.ctx, b.id))).toEqual([
+      `${teamName(await load(b.ctx, b.id), y)}: eliminado tras la ronda 2 (art. 100). Sus resultados se mantienen y los encuentros que le quedan se dan ganados a sus rivales con todos los puntos (art. 65.2).`,
     ])
   })
 })
