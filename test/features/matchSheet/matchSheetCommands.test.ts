@@ -111,15 +111,21 @@ describe('Federation import of acta files (FAPA art. 74.4, 79.7)', () => {
   })
 
   test('79.6: an acta without all three signatures is refused, naming the missing one', async () => {
-    const { ctx, pkg } = await league()
-    const full = filled(pkg, 0, WIN)
-    const s = { ...full, signatures: { ...full.signatures, away: null } }
-    const r = await receiveActas(ctx, [
-      { name: 'u.json', text: JSON.stringify(await homeClubActa(ctx, s)) },
-    ])
-    expect(r.ok && r.value.map((o) => [o.code, o.path])).toEqual([
-      ['acta/signature-missing', 'sheet.signatures.away'],
-    ])
+    for (const signer of ['home', 'away', 'arbiter'] as const) {
+      const { ctx, id, pkg } = await league()
+      const full = filled(pkg, 0, WIN)
+      const s = { ...full, signatures: { ...full.signatures, [signer]: null } }
+      const r = await receiveActas(ctx, [
+        { name: 'u.json', text: JSON.stringify(await homeClubActa(ctx, s)) },
+      ])
+      expect(r.ok && r.value.map((o) => [o.code, o.path, o.decision])).toEqual([
+        ['acta/signature-missing', `sheet.signatures.${signer}`, null],
+      ])
+      // Refused: no result reaches the round and no acta is kept as received.
+      const c = (await getCompetition(ctx.db, id))!
+      expect(c.rounds[0]!.fixtures[0]!.boards.every((b) => b === null)).toBe(true)
+      expect(await receivedActas(ctx.db).count()).toBe(0)
+    }
   })
   test('79.7: a signed correction (version 2) replaces the results and supersedes version 1', async () => {
     const { ctx, id, pkg } = await league()
