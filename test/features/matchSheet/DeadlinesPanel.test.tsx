@@ -53,7 +53,7 @@ describe('FAPA art. 82.1, 82.3 at the federation: the sheets still owed', () => 
   })
 
   test('82.3: six days after the last round each sheet never sent is a serious infraction of the home club', () => {
-    render(
+    const { unmount } = render(
       <DeadlinesPanel
         competition={competition}
         firstDate="2026-11-28"
@@ -61,8 +61,23 @@ describe('FAPA art. 82.1, 82.3 at the federation: the sheets still owed', () => 
         now={new Date(2026, 11, 11, 9, 0)}
       />,
     )
-    expect(screen.getByText(/art\. 82\.3/).textContent).toBe(
+    expect(screen.getAllByText(/art\. 82\.3/).map((e) => e.textContent)).toEqual([
       'Club Mieres: acta de Ronda 2 · Mieres – Oviedo no enviada a los cinco días del final: infracción grave (art. 82.3)',
+    ])
+    unmount()
+    // Three sheets never sent: each is named against its own home club.
+    render(
+      <DeadlinesPanel
+        competition={competition}
+        firstDate="2026-11-28"
+        received={[got('c:r1:Oviedo-Gijón')]}
+        now={new Date(2026, 11, 11, 9, 0)}
+      />,
     )
+    expect(screen.getAllByText(/art\. 82\.3/).map((e) => e.textContent)).toEqual([
+      'Club Avilés: acta de Ronda 1 · Avilés – Mieres no enviada a los cinco días del final: infracción grave (art. 82.3)',
+      'Club Gijón: acta de Ronda 2 · Gijón – Avilés no enviada a los cinco días del final: infracción grave (art. 82.3)',
+      'Club Mieres: acta de Ronda 2 · Mieres – Oviedo no enviada a los cinco días del final: infracción grave (art. 82.3)',
+    ])
   })
 })
