@@ -71,11 +71,18 @@ describe('Season package and lineup screen (FAPA art. 73.1, 74.1)', () => {
         time: '17:00',
       },
     ])
-    expect([pkg.boards, pkg.teams.map((t) => t.order.length), pkg.players[0]?.name]).toEqual([
-      4,
-      [5, 5],
-      'Ana Oviedo',
-    ])
+    expect(pkg.boards).toBe(4)
+    // Each team's whole board order, board by board, with the rating of each line.
+    const line = (id: string) => {
+      const p = pkg.players.find((x) => x.id === id)
+      return [p?.name, p?.rating]
+    }
+    expect(pkg.teams.map((t) => [t.id, t.order.map(line)])).toEqual(
+      ['Oviedo', 'Gijón'].map((team) => [
+        team,
+        ['Ana', 'Bea', 'Carla', 'Dora', 'Eva'].map((p, i) => [`${p} ${team}`, 1800 - 10 * i]),
+      ]),
+    )
   })
 
   test('74.1: tapping Ana, Carla, Bea shows the order violation at board 2; emptying and retapping clears it', async () => {
