@@ -33,9 +33,17 @@ const clubFile = (competitions: unknown[]) =>
 
 describe('a season file is validated like any import: each refusal names its place and says why', () => {
   test('a consistent club file is read, with every competition carrying the club key', () => {
-    const r = readPackageFile(clubFile([pkg()]))
-    expect(r.ok && r.parts.map((p) => [p.competitionId, p.signingKey?.clubId])).toEqual([
-      ['c1', 'club-h'],
+    const fourth = pkg(4)
+    const cuarta = {
+      ...fourth,
+      competitionId: 'c2',
+      competitionName: 'Cuarta',
+      fixtures: [{ ...fourth.fixtures[0]!, matchId: 'm2' }],
+    }
+    const r = readPackageFile(clubFile([pkg(), cuarta]))
+    expect(r.ok && r.parts.map((p) => [p.competitionId, p.boards, p.signingKey])).toEqual([
+      ['c1', 8, KEY],
+      ['c2', 4, KEY],
     ])
   })
 
@@ -69,7 +77,11 @@ describe('a season file is validated like any import: each refusal names its pla
     expect(refusal('{"format":"otro"}')).toBe(
       'El archivo no es un paquete de temporada válido. format: el archivo no es un paquete de temporada de Alfil',
     )
-    const r = readPackageFile(clubFile([{ ...pkg(), fixtures: [{ matchId: 'm1' }] }]))
+    const bad = clubFile([{ ...pkg(), fixtures: [{ matchId: 'm1' }] }])
+    const r = readPackageFile(bad)
     expect(r.ok ? null : r.errors[0]?.path).toBe('competitions[0].fixtures[0].round')
+    expect(refusal(bad)).toBe(
+      'El archivo no es un paquete de temporada válido. competitions[0].fixtures[0].round: Falta este campo.',
+    )
   })
 })
