@@ -136,7 +136,16 @@ describe('checkClubChange', () => {
   })
 
   it('FAPA art. 6 d: keeping the same club is always fine', () => {
-    expect(checkClubChange(l, 'c1', s2026, '2026-02-01')).toEqual({ ok: true, value: l })
+    // Before the season, on its first and last days, in the middle and after it.
+    for (const today of [
+      '2025-12-31',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-07-15',
+      '2026-12-31',
+      '2027-03-01',
+    ])
+      expect(checkClubChange(l, 'c1', s2026, today), today).toEqual({ ok: true, value: l })
   })
 })
 
