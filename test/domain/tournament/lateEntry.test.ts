@@ -127,10 +127,12 @@ describe('late entries: FIDE C.04.2 (2026) Art. 2', () => {
     expect(
       admitEvent(t, { type: 'entrant-inserted', payload: { entrant: late, startNo: 6 } }),
     ).toEqual([])
-    expect(insertEntrant(t, late, 14)).toEqual({
-      ok: false,
-      error: [{ code: 'entrant/bad-start-number', params: { startNo: 14, max: 13 } }],
-    })
+    // Below 1, above n + 1 = 13, or not a whole number: refused with the range.
+    for (const startNo of [0, -1, 14, 20, 2.5])
+      expect(insertEntrant(t, late, startNo), String(startNo)).toEqual({
+        ok: false,
+        error: [{ code: 'entrant/bad-start-number', params: { startNo, max: 13 } }],
+      })
   })
 
   it('Art. 2.3: a weaker entrant than everyone is offered no rating-order place (it is the next number)', () => {
