@@ -99,6 +99,17 @@ describe('late entries: FIDE C.04.2 (2026) Art. 2', () => {
     const scores = snapshotOf(inserted).players.map((p) => [p.startNo, p.rounds[0]?.outcome])
     expect(scores[5]).toEqual([6, 'zero-bye'])
     expect(scores[12]).toEqual([13, 'loss'])
+    // With three rounds paired, every one of them is renumbered the same way, board by board.
+    let three = twelve()
+    for (let r = 0; r < 3; r++) three = playRound(three)
+    const later = must(insertEntrant(three, late, 6))
+    const shift = (n: number | null) => (n !== null && n >= 6 ? n + 1 : n)
+    expect(later.rounds).toHaveLength(3)
+    for (let r = 0; r < 3; r++)
+      expect(later.rounds[r]?.boards.map((b) => [b.white, b.black])).toEqual(
+        three.rounds[r]?.boards.map((b) => [shift(b.white), shift(b.black)]),
+      )
+    expect(later.entrants[5]).toMatchObject({ name: 'Tardío, Teo', joinedRound: 4 })
   })
 
   it('Art. 2.3 "not after round 4 has been paired": with round 3 paired the offer stands, with round 4 paired only the next number is given', () => {
