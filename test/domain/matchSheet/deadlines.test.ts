@@ -107,6 +107,15 @@ describe('FAPA art. 82.3, 82.4: late results and sheets never sent', () => {
       ['m1', 1, 'minor', false],
       ['m2', 2, 'minor', false],
     ])
+    // Eight late results of one club over a season: still minor, the club never eliminated.
+    const saturdays = Array.from({ length: 8 }, (_, k) => {
+      const d = new Date(Date.UTC(2026, 10, 28 + 7 * k))
+      const monday = new Date(Date.UTC(2026, 10, 30 + 7 * k))
+      return r(`w${k + 1}`, d.toISOString().slice(0, 10), monday.toISOString().slice(0, 10))
+    })
+    expect(
+      lateResultInfractions(saturdays).map((o) => [o.occurrence, o.grade, o.clubEliminated]),
+    ).toEqual(Array.from({ length: 8 }, (_, k) => [k + 1, 'minor', false]))
   })
 
   test('82.3: five days after the end nothing is reported; from the sixth each unsent sheet is serious', () => {

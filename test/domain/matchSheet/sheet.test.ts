@@ -5,11 +5,13 @@ import {
   isLocked,
   missingSignatures,
   newVersion,
+  setBoardPlayer,
   setBoardResult,
   sheetColours,
   sheetTotals,
   sign,
 } from '../../../src/domain/matchSheet/index.ts'
+import type { MatchSheet } from '../../../src/domain/matchSheet/index.ts'
 import type { BoardResult } from '../../../src/domain/teams/index.ts'
 import { lineup, pkg, sheet } from './helpers.ts'
 
@@ -31,12 +33,19 @@ describe('FAPA art. 79.7: signed sheets are locked, corrections are new versions
   })
 
   test('79.7: after the first signature every edit is refused with sheet/locked', () => {
-    const signed = sign(sheet(), 'home', 'data:image/png;base64,AAA')
-    expect(isLocked(signed)).toBe(true)
-    expect(editSheet(signed, (s) => setBoardResult(s, 1, '1-0'))).toEqual({
-      ok: false,
-      code: 'sheet/locked',
-    })
+    const edits: ((s: MatchSheet) => MatchSheet)[] = [
+      (s) => setBoardResult(s, 1, '1-0'),
+      (s) => setBoardResult(s, 8, null),
+      (s) => setBoardPlayer(s, 'home', 1, 'h-9'),
+      (s) => setBoardPlayer(s, 'away', 8, null),
+    ]
+    // Whoever signs first, captain or arbiter.
+    for (const signer of ['home', 'away', 'arbiter'] as const) {
+      const signed = sign(sheet(), signer, 'data:image/png;base64,AAA')
+      expect(isLocked(signed), signer).toBe(true)
+      for (const edit of edits)
+        expect(editSheet(signed, edit), signer).toEqual({ ok: false, code: 'sheet/locked' })
+    }
   })
 
   test('79.6: the sheet is complete only with both captains and the arbiter', () => {
