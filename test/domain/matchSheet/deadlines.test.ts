@@ -128,6 +128,17 @@ describe('FAPA art. 82.3, 82.4: late results and sheets never sent', () => {
     expect(unsentSheetInfractions(expected, received, '2027-04-10', '2027-04-16')).toEqual([
       { clubId: 'B', matchId: 'm2', grade: 'serious' },
     ])
+    // Three sheets never sent, two of one club: each is an infraction of its own home club.
+    const more = [
+      ...expected,
+      { matchId: 'm3', homeClubId: 'C' },
+      { matchId: 'm4', homeClubId: 'B' },
+    ]
+    expect(unsentSheetInfractions(more, received, '2027-04-10', '2027-04-20')).toEqual([
+      { clubId: 'B', matchId: 'm2', grade: 'serious' },
+      { clubId: 'C', matchId: 'm3', grade: 'serious' },
+      { clubId: 'B', matchId: 'm4', grade: 'serious' },
+    ])
   })
 })
 
