@@ -196,6 +196,7 @@ describe('A simulated FAPA team season (art. 65-78, C.04.6)', () => {
 
   // Eliminations by accumulated absences (art. 78.1), applied like withdrawals (art. 65).
   const divisionOf = (t: TeamId) => allTeams.find((x) => x.id === t)!.division
+  const played = results.map((ms) => [...ms])
   const eliminated = results.flatMap((ms) => findEliminations(ms, divisionOf))
   eliminated.forEach((d) => {
     const i = results.findIndex((ms) =>
@@ -206,15 +207,24 @@ describe('A simulated FAPA team season (art. 65-78, C.04.6)', () => {
   const departed = new Set<TeamId>([leaver, ...eliminated.map((d) => d.teamId)])
 
   test('art. 78.1: each elimination happens at the division limit of absences or a whole-team no-show', () => {
-    for (const d of eliminated) {
-      const ms = results
+    expect(eliminated.length).toBeGreaterThan(0)
+    // The team's own sides of its matches up to a round, as played (before the departure).
+    const sidesUpTo = (d: Departure, round: number) =>
+      played
         .flat()
-        .filter((m) => m.round <= d.afterRound && (m.homeId === d.teamId || m.awayId === d.teamId))
-      const sides = ms.map((m) => (m.homeId === d.teamId ? scoreMatch(m).home : scoreMatch(m).away))
+        .filter((m) => m.round <= round && (m.homeId === d.teamId || m.awayId === d.teamId))
+        .map((m) => (m.homeId === d.teamId ? scoreMatch(m).home : scoreMatch(m).away))
+    const reached = (d: Departure, round: number) => {
+      const sides = sidesUpTo(d, round)
       const absences = sides.reduce((n, x) => n + x.absences, 0)
-      expect(
-        absences >= forfeitLimit('league', divisionOf(d.teamId)) || sides.some((x) => x.noShow),
-      ).toBe(true)
+      return absences >= forfeitLimit('league', divisionOf(d.teamId)) || sides.some((x) => x.noShow)
+    }
+    for (const d of eliminated) {
+      // Reached in the round it is applied after, and not a round earlier.
+      expect(reached(d, d.afterRound), `${d.teamId} after round ${d.afterRound}`).toBe(true)
+      expect(reached(d, d.afterRound - 1), `${d.teamId} after round ${d.afterRound - 1}`).toBe(
+        false,
+      )
     }
   })
 
