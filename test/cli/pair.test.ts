@@ -13,7 +13,12 @@ const FIXTURE = listFixtures('dutch-forbidden').find((f) => f.endsWith('forbid-0
 
 const pair = (...args: string[]) => runCli('pair', ...args)
 
-/** The fixture as it stood before round r: blocks 1..r-1, plus the H/Z requests for round r. */
+let written = 0
+/**
+ * The fixture as it stood before round r: blocks 1..r-1, plus the H/Z requests for round r. Each
+ * call writes its own file: the tests run at once, and rewriting a file another test's command is
+ * reading would hand that command a half-written file.
+ */
 function truncatedFixture(r: number, source = FIXTURE): string {
   const cut = 91 + 10 * (r - 1)
   const lines = readFileSync(source, 'utf8')
@@ -23,7 +28,7 @@ function truncatedFixture(r: number, source = FIXTURE): string {
       const next = l.slice(cut, cut + 8)
       return l.slice(0, cut).trimEnd().padEnd(cut) + (/- [HZ]/.test(next) ? next : '')
     })
-  const path = join(dir, `before-${r}-${source.slice(-8)}`)
+  const path = join(dir, `before-${r}-${(written += 1)}-${source.slice(-8)}`)
   writeFileSync(path, lines.map((l) => l.trimEnd()).join('\n'))
   return path
 }
