@@ -80,9 +80,38 @@ describe('FAPA art. 75: moving players between a club teams', () => {
     ).toEqual([])
   })
 
-  test('never down or sideways (75.1): a1 cannot play for B', () => {
-    const v = checkLineup(ctx('xb'), lu('b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'a1'))
-    expect(summary(v)).toContainEqual(['lineup/moved-down-or-sideways', '75.1', 8])
+  test('never down or sideways (75.1): every move to a team of the same or a lower division is refused', () => {
+    // A second team of club x in 2nd (D) gives the sideways moves.
+    const withD = [...teams, team('xd', 'x', 'D', 2)]
+    const ordersD = [...orders, order('xd', ids('d', 8))]
+    const playersD = new Map(players)
+    for (const id of ids('d', 8)) playersD.set(asPlayerId(id), player(id, 'x'))
+    const moves: [from: string, to: string][] = [
+      ['a', 'xb'], // 1st -> 2nd
+      ['a', 'xd'], // 1st -> 2nd
+      ['a', 'xc'], // 1st -> 4th
+      ['b', 'xc'], // 2nd -> 4th
+      ['d', 'xc'], // 2nd -> 4th
+      ['b', 'xd'], // 2nd -> 2nd, sideways
+      ['d', 'xb'], // 2nd -> 2nd, sideways
+    ]
+    for (const [from, to] of moves) {
+      const target = withD.find((t) => t.id === to)!
+      const boards = target.division === 4 ? 4 : 8
+      const own = ids(to.slice(1), boards - 1)
+      const c = {
+        ...ctx('xa'),
+        team: target,
+        teams: withD,
+        orders: ordersD,
+        players: playersD,
+        boards,
+      }
+      const v = checkLineup(c, lu(...own, `${from}1`))
+      expect(summary(v), `${from}1 for ${to}`).toEqual([
+        ['lineup/moved-down-or-sideways', '75.1', boards],
+      ])
+    }
   })
 
   test('an attached player cannot go back to his team (75.3)', () => {
