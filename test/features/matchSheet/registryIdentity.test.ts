@@ -77,8 +77,11 @@ describe('registry ids for the season package (FAPA art. 74.4, 75.3: one player 
           club: 'Club Oviedo',
           zone: '',
           players: [
+            { name: 'Ana Pérez López', rating: 2250 },
             { name: 'Luis García Díaz', rating: 2000 },
             { name: 'Otro Jugador', rating: 1900 },
+            // In the registry, but without a FEDA or FIDE id: nothing to carry.
+            { name: 'Marta Ruiz Sanz', rating: 1800 },
           ],
         },
       ],
@@ -89,8 +92,10 @@ describe('registry ids for the season package (FAPA art. 74.4, 75.3: one player 
     }
     const pkg = buildSeasonPackage(c, { club: '', firstDate: '2026-10-03', time: '17:00' }, lookup)
     expect(pkg.players.map((p) => [p.id, p.identity])).toEqual([
-      ['t1#1', { fedaId: 501 }],
-      ['t1#2', undefined],
+      ['t1#1', { fedaId: 24123, fideId: 2200111 }],
+      ['t1#2', { fedaId: 501 }],
+      ['t1#3', undefined],
+      ['t1#4', undefined],
     ])
   })
 })
