@@ -7,6 +7,7 @@ import {
   knownRatingsOf,
   ratingFactsOf,
 } from '../../../src/features/tournaments/previewModel.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/index.ts'
 import { testEntrant, testTournament } from '../../domain/tournament/builders.ts'
 
 const doc = (ratingType: 'standard' | 'rapid' | 'blitz') =>
@@ -40,15 +41,21 @@ describe('registry facts for the rating preview', () => {
     })
   })
   test('hundredths and points in each language', () => {
-    expect([
-      formatHundredths(92, 'es'),
-      formatHundredths(-34, 'en'),
-      formatHundredths(219, 'es'),
-    ]).toEqual(['0,92', '-0.34', '2,19'])
-    expect([
-      formatHalfPoints(6, 'es'),
-      formatHalfPoints(3, 'es'),
-      formatHalfPoints(1, 'en'),
-    ]).toEqual(['3', '1,5', '0.5'])
+    // Every locale Alfil has; a new one fails to compile until its expected texts are here.
+    const expected: Record<Locale, { hundredths: string[]; points: string[] }> = {
+      es: {
+        hundredths: ['0,92', '-0,34', '2,19', '0,00', '-0,05', '1,00', '-12,07'],
+        points: ['0', '0,5', '1,5', '3', '10,5'],
+      },
+      en: {
+        hundredths: ['0.92', '-0.34', '2.19', '0.00', '-0.05', '1.00', '-12.07'],
+        points: ['0', '0.5', '1.5', '3', '10.5'],
+      },
+    }
+    for (const locale of LOCALES)
+      expect({
+        hundredths: [92, -34, 219, 0, -5, 100, -1207].map((h) => formatHundredths(h, locale)),
+        points: [0, 1, 3, 6, 21].map((hp) => formatHalfPoints(hp, locale)),
+      }).toEqual(expected[locale])
   })
 })
