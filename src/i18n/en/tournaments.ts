@@ -267,6 +267,9 @@ export const tournaments: Messages<typeof es> = {
   'action_entrant/entry-rules': 'Late entry rules',
   'action_tournament/prizes': 'Prize list',
   'action_tournament/import-check': 'Imported rounds checked (boards differing)',
+  'action_tie/lot': 'Tie decided by lot',
+  'action_tie/playoff': 'Tie decided by playoff games',
+  'action_tie/remove': 'Tie decision removed',
   // History sentences: one per logged action, old → new for changes
   h_created: 'Tournament “{name}” created',
   h_imported: 'Tournament “{name}” imported from TRF: {players} players, {rounds} rounds played',

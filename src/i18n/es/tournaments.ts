@@ -269,6 +269,9 @@ export const tournaments = {
   'action_entrant/entry-rules': 'Reglas de incorporación tardía',
   'action_tournament/prizes': 'Lista de premios',
   'action_tournament/import-check': 'Rondas importadas comprobadas (mesas distintas)',
+  'action_tie/lot': 'Empate decidido por sorteo',
+  'action_tie/playoff': 'Empate decidido por partidas de desempate',
+  'action_tie/remove': 'Quitada la decisión de un empate',
   // History sentences: one per logged action, old → new for changes
   h_created: 'Torneo «{name}» creado',
   h_imported: 'Torneo «{name}» importado de TRF: {players} jugadores, {rounds} rondas jugadas',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { describeEvent, type TournamentEvent } from '../../../src/domain/tournament/index.ts'
 import { actionLabel, detailText } from '../../../src/features/tournaments/historyText.ts'
 import { translate, type MessageKey, type MessageParams } from '../../../src/i18n/index.ts'
 
@@ -30,6 +31,36 @@ describe('tournament history in words', () => {
     expect(actionLabel(es, 'round/result')).toBe('Resultado')
     expect(actionLabel(es, 'entrant/freeze')).toBe('Orden inicial confirmado')
     expect(actionLabel(en, 'round/pair')).toBe('Round paired')
+  })
+
+  it('a tie decided by lot or by playoff games, or its decision removed (FAPA art. 29.2.d, 29.2.e), is named in words, as the undo notice and the history say it', () => {
+    const at = '2026-08-09T20:00:00.000Z'
+    const events: TournamentEvent[] = [
+      { type: 'tie-decided', payload: { decision: { kind: 'lot', players: [3, 8], seed: 41 } } },
+      {
+        type: 'tie-decided',
+        payload: {
+          decision: {
+            kind: 'playoff',
+            players: [3, 8],
+            games: [{ white: 3, black: 8, result: '1-0' }],
+          },
+        },
+      },
+      { type: 'tie-decision-removed', payload: { players: [3, 8] } },
+    ]
+    const codes = events.map((e) => describeEvent({ ...e, at }).action)
+    expect(codes).toEqual(['tie/lot', 'tie/playoff', 'tie/remove'])
+    expect(codes.map((a) => actionLabel(es, a))).toEqual([
+      'Empate decidido por sorteo',
+      'Empate decidido por partidas de desempate',
+      'Quitada la decisión de un empate',
+    ])
+    expect(codes.map((a) => actionLabel(en, a))).toEqual([
+      'Tie decided by lot',
+      'Tie decided by playoff games',
+      'Tie decision removed',
+    ])
   })
 
   it('an unknown action code is shown as stored', () => {
