@@ -103,6 +103,19 @@ describe('printed standings and crosstable fit an A4 page (182 mm between margin
     const nine = crosstableTable([line(9)], 'C', t)
     expect(nine.columns.map((c) => c.width)).toEqual([9, 43, 11, ...Array(9).fill(12), 11])
     expect(nine.size).toBeUndefined()
+    // Every number of rounds from 1 to 15: the width of each round, at most 13 mm, and the
+    // name taking the rest of the 182 mm.
+    const perRound = [13, 13, 13, 13, 13, 13, 13, 13, 12, 11, 10, 9, 8, 7, 7]
+    perRound.forEach((w, i) => {
+      const n = i + 1
+      const widths = crosstableTable([line(n)], 'C', t).columns.map((c) => c.width)
+      expect(widths, `${n} rounds`).toEqual([9, 151 - w * n, 11, ...Array(n).fill(w), 11])
+      expect(Math.max(...widths.slice(3, -1)), `${n} rounds`).toBeLessThanOrEqual(13)
+      expect(
+        widths.reduce((a, b) => a + b, 0),
+        `${n} rounds`,
+      ).toBe(182)
+    })
   })
 
   it('from 12 rounds the crosstable cells shrink below 11 mm and use 7 pt type, so `12b½` stays whole', () => {
