@@ -23,10 +23,26 @@ describe('backup reminder (7 days of use)', () => {
   })
 
   it('remembers each day once, sorted, at most 30', () => {
-    const list = withUseDay(days(30), '2026-11-01')
-    expect([list.length, list[0], list[29]]).toEqual([30, '2026-10-02', '2026-11-01'])
+    // A 31st day drops the oldest.
+    expect(withUseDay(days(30), '2026-11-01')).toEqual([...days(29, 2), '2026-11-01'])
+    // Each day already there, in a short list and in a full one, leaves the same list.
     const same = days(3)
-    expect(withUseDay(same, '2026-10-02')).toBe(same)
+    for (const day of same) expect(withUseDay(same, day)).toBe(same)
+    const full = days(30)
+    for (const day of full) expect(withUseDay(full, day)).toBe(full)
+    // A day out of order takes its place among the others.
+    expect(withUseDay(['2026-10-01', '2026-10-05'], '2026-10-03')).toEqual([
+      '2026-10-01',
+      '2026-10-03',
+      '2026-10-05',
+    ])
+    expect(withUseDay(['2026-10-05'], '2026-09-30')).toEqual(['2026-09-30', '2026-10-05'])
+    // Days added one by one in any order make one sorted list of the latest 30, each once.
+    let list: readonly string[] = []
+    for (const day of [...days(20, 11), ...days(15, 1), ...days(5, 8)]) list = withUseDay(list, day)
+    expect(list).toEqual(days(30, 1))
+    list = withUseDay(list, '2026-10-31')
+    expect(list).toEqual(days(30, 2))
   })
 
   it('ignores a damaged stored list', () => {
