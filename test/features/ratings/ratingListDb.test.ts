@@ -87,11 +87,18 @@ const registryPlayer = (
 
 describe('stored FIDE list', () => {
   test('the state of a list before any import is empty', async () => {
-    expect(await readListState(testDb(), 'fide')).toMatchObject({
-      table: null,
-      listDate: null,
-      count: 0,
-    })
+    const db = testDb()
+    for (const list of ['fide', 'feda'] as const)
+      expect(await readListState(db, list)).toEqual({
+        list,
+        table: null,
+        listDate: null,
+        count: 0,
+        federations: null,
+        fileName: null,
+        importedAt: null,
+        summary: null,
+      })
   })
 
   test('search by accent-free name prefix across blocks, with the list date on every row', async () => {
@@ -110,7 +117,10 @@ describe('stored FIDE list', () => {
       total: 2500,
       atLeast: false,
     })
-    expect((await searchFideList(db, STATE, 'Álvarez')).rows).toHaveLength(50)
+    const shown = (await searchFideList(db, STATE, 'Álvarez')).rows
+    expect(shown.map((r) => [r.fideId, r.listDate])).toEqual(
+      Array.from({ length: 50 }, (_, i) => [22_000_000 + i, '2026-11-01']),
+    )
     expect(await searchFideList(db, STATE, 'nobody')).toEqual({
       rows: [],
       total: 0,
