@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { PlayerRow } from '../../../src/db/schema.ts'
+import type { DivisionPlacement } from '../../../src/domain/federation/championships/index.ts'
+import { startListPdf } from '../../../src/features/championships/startList.ts'
 import { halfPoints } from '../../../src/domain/core/index.ts'
 import { evaluateNorms } from '../../../src/domain/norms/index.ts'
 import { renderNormCertificate } from '../../../src/features/norms/certificatePdf.ts'
@@ -24,6 +27,15 @@ const NAMES = [
 ] as const
 
 const t: TFunction = (key, params) => translate('es', key, params)
+
+/** The files the championship screens hand to the browser, kept here instead of downloaded. */
+const downloads = vi.hoisted(() => [] as { content: string | Blob; fileName: string }[])
+vi.mock('../../../src/ui/download.ts', async (actual) => ({
+  ...(await actual<typeof import('../../../src/ui/download.ts')>()),
+  downloadFile: (content: string | Blob, fileName: string) => {
+    downloads.push({ content, fileName })
+  },
+}))
 const bytesOf = async (b: Blob) => new Uint8Array(await b.arrayBuffer())
 
 describe('every PDF prints names outside Latin-1 and reads them back from the text layer', () => {
@@ -36,9 +48,11 @@ describe('every PDF prints names outside Latin-1 and reads them back from the te
     }))
     const s = normTournament({ candidate: { rating: 2450, fed: 'GER' }, opponents: opps })
     const norm = evaluateNorms(s, 1, { rules: 'b01-2024' }, { titles: ['GM'] })[0]!
+    // Nine opponents, nine names, none of them the player's.
+    const opponentNames = [...NAMES.slice(1), 'Wojtaszek, Radosław', 'Dvořáková, Kateřina']
     const named = {
       ...norm,
-      opponents: norm.opponents.map((g, i) => ({ ...g, opponentName: NAMES[i % NAMES.length]! })),
+      opponents: norm.opponents.map((g, i) => ({ ...g, opponentName: opponentNames[i]! })),
     }
     const lines = pdfLines(
       await renderNormCertificate(named, {
@@ -50,7 +64,15 @@ describe('every PDF prints names outside Latin-1 and reads them back from the te
     const text = lines.join('\n')
     expect(text).toContain('Memoriał Rubinsteina —')
     expect(text).toContain('Polanica-Zdrój')
-    for (const name of NAMES) expect(text).toContain(name)
+    expect(text).toContain('Name Łukasiewicz, Michał')
+    // Each round's line names its own opponent, with the title, federation, rating, colour and result.
+    const rows = lines.filter((l) => /^\d \S/.test(l) && l.includes(' GM '))
+    expect(rows).toEqual(
+      opponentNames.map(
+        (name, i) =>
+          `${i + 1} ${name} GM ${['POL', 'CZE', 'TUR'][i % 3]} 2500 ${i % 2 === 0 ? 'W' : 'B'} ${i < 5 ? '1' : '½'}`,
+      ),
+    )
     expect(text).toContain('certifies that Łukasiewicz, Michał achieved a Grandmaster (GM) title')
   })
 
@@ -120,6 +142,34 @@ describe('every PDF prints names outside Latin-1 and reads them back from the te
       ),
     )
     NAMES.forEach((n, i) => expect(table).toContain(`${i + 1} ${n}`))
+  })
+
+  it('championship start list of a division (FAPA art. 28): every player by name, in order', async () => {
+    const rows: DivisionPlacement[] = NAMES.map((name, i) => ({
+      player: { id: `p${i}`, name, sex: 'M', birthYear: 1990, licensed: true, ratings: [] },
+      division: 1,
+      reasons: [],
+    }))
+    const byId = new Map(
+      NAMES.map((_, i) => [
+        `p${i}`,
+        {
+          id: `p${i}`,
+          title: 'FM',
+          ratingStandard: 2300 - i,
+          ratingFeda: 2250 - i,
+        } as unknown as PlayerRow,
+      ]),
+    )
+    downloads.length = 0
+    await startListPdf(t, 1, rows, byId)
+    expect(downloads.map((d) => d.fileName)).toEqual(['lista-salida-1.pdf'])
+    const file = downloads[0]?.content
+    if (!(file instanceof Blob)) throw new Error('the start list is a PDF file')
+    const lines = pdfLines(await bytesOf(file))
+    expect(lines.filter((l) => / FM \d{4} \d{4}$/.test(l))).toEqual(
+      NAMES.map((n, i) => `${i + 1} ${n} FM ${2300 - i} ${2250 - i}`),
+    )
   })
 
   it('a name typed with combining accents prints as the composed letters', async () => {
