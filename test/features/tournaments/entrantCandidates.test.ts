@@ -36,7 +36,7 @@ const feda = (over: Partial<FedaListRow> = {}): FedaListRow => ({
   ...over,
 })
 
-describe('registration from the lists: one key adds a player with every field the lists give', () => {
+describe('registration from the lists: one key adds a player with the ids, sex, titles, federation, club and ratings the lists give, but not their birth year', () => {
   it('a FIDE list player takes the FEDA id, rating and club of the FEDA row with the same FIDE id', () => {
     const [c, ...rest] = mergeCandidates([], [fide()], [feda()], 'standard')
     expect(rest).toEqual([])
