@@ -9,6 +9,7 @@ import {
   forfeitLimit,
   homeColour,
   scoreMatch,
+  scoredBoards,
   type Appearance,
 } from '../../../src/domain/teams/index.ts'
 import { match, pid } from './helpers.ts'
@@ -28,6 +29,21 @@ describe('FAPA art. 77.1.2: half a point off for each absence not on the last bo
 
   test('boards 2 and 5 missing of 8: 1 point off', () => {
     expect(absenceDeduction(absent(2, 5))).toBe(2)
+  })
+
+  test('every pattern of absences on 4, 6 and 8 boards: half a point for each absent board with a manned board after it', () => {
+    let patterns = 0
+    for (const boards of [4, 6, 8]) {
+      for (let mask = 0; mask < 2 ** boards; mask++) {
+        const present = Array.from({ length: boards }, (_, i) => (mask & (1 << i)) === 0)
+        const notOnLastBoards = present.filter(
+          (p, i) => !p && present.slice(i + 1).includes(true),
+        ).length
+        expect([boards, mask, absenceDeduction(present)]).toEqual([boards, mask, notOnLastBoards])
+        patterns++
+      }
+    }
+    expect(patterns).toBe(16 + 64 + 256)
   })
 })
 
@@ -74,6 +90,20 @@ describe('FAPA art. 77.1.1 and 77.2: absences and forfeited matches', () => {
       t.away.boardPoints,
       t.away.matchPoints,
     ]).toEqual([true, 0, 6, 2])
+    // Board by board: the away side takes boards 1, 2 and 4, where it had a player, not board 3.
+    expect(scoredBoards(match(1, 'h', 'a', '0-1 -+ -- -+'))).toEqual([
+      [0, 2],
+      [0, 2],
+      [0, 0],
+      [0, 2],
+    ])
+    // Even a board the forfeiting side won at the board goes to the side that manned it.
+    expect(scoredBoards(match(1, 'h', 'a', '1-0 -+ -+ -+'))).toEqual([
+      [0, 2],
+      [0, 2],
+      [0, 2],
+      [0, 2],
+    ])
   })
 })
 
