@@ -52,18 +52,35 @@ describe('FAPA art. 69-70: a board order picked from the registry', () => {
   })
 
   test('art. 69: a pasted list links each line that names one player; ambiguous and unknown lines stay typed and are listed', () => {
+    // One line for each way a line names a player: surnames and given name, FEDA id, FIDE id,
+    // licence number, given name and surname, and a namesake told apart by his FEDA id.
     const r = resolveList(
       DATA,
-      'Garcia Lopez, Ana; 1999\n24002\nL-102; 2300\nJosé Fernández; 1500\nNadie Nuevo; 1400\n',
+      [
+        'Garcia Lopez, Ana; 1999',
+        '24002',
+        '651001; 2000',
+        'L-103; 2300',
+        'Pedro Gil',
+        '24007; 1500',
+        'José Fernández; 1500',
+        'Nadie Nuevo; 1400',
+        'L-999; 1300',
+        '',
+      ].join('\n'),
     )
     expect(r.lines).toEqual([
       { name: 'Ana García López', rating: 2010, ratingSource: 'feda', playerId: 'p-ana' },
       { name: 'Luis Pérez', rating: 1890, ratingSource: 'fide', playerId: 'p-luis' },
       { name: 'Marc Dubois', rating: 2310, ratingSource: 'fide', playerId: 'p-marc' },
+      { name: 'Eva Sanz', rating: 1700, ratingSource: 'feda', playerId: 'p-eva' },
+      { name: 'Pedro Gil', rating: 1600, ratingSource: 'feda', playerId: 'p-old' },
+      { name: 'José Fernández', rating: 0, ratingSource: 'none', playerId: 'p-tw2' },
       { name: 'José Fernández', rating: 1500 },
       { name: 'Nadie Nuevo', rating: 1400 },
+      { name: 'L-999', rating: 1300 },
     ])
-    expect(r.unmatched).toEqual(['José Fernández; 1500', 'Nadie Nuevo; 1400'])
+    expect(r.unmatched).toEqual(['José Fernández; 1500', 'Nadie Nuevo; 1400', 'L-999; 1300'])
   })
 
   test('art. 69, 74.6.b: licences of the season for the club; another club, independent and last-season licences are refused', () => {
@@ -130,6 +147,26 @@ describe('FAPA art. 74.6.b, 18: the lineup check reads the registry for linked l
   })
 
   test('without the registry every line counts as a licensed Spanish player of the club', () => {
-    expect(checkScreenLineup(competition, 'ovi', [0, 1, 2, 4])).toEqual([])
+    // Every lineup of four boards from the team's six lines, in the order of strength (art. 74.1).
+    const lineups: number[][] = []
+    for (let a = 0; a < 6; a++)
+      for (let b = a + 1; b < 6; b++)
+        for (let c = b + 1; c < 6; c++) for (let d = c + 1; d < 6; d++) lineups.push([a, b, c, d])
+    expect(lineups).toHaveLength(15)
+    // With the registry each of them is refused: the other-club line (index 3), the last-season
+    // one (index 4), or the two EU players together (indices 1 and 2; 25 % of 4 = 1).
+    const refusals = (boards: number[]) =>
+      [
+        boards.includes(3) ? 'lineup/other-club' : null,
+        boards.includes(4) ? 'lineup/unlicensed' : null,
+        boards.includes(1) && boards.includes(2) ? 'lineup/foreigner-quota' : null,
+      ].filter((x) => x !== null)
+    for (const boards of lineups)
+      expect([boards, [...new Set(found(boards).map(([code]) => code))].sort()]).toEqual([
+        boards,
+        refusals(boards).sort(),
+      ])
+    for (const boards of lineups)
+      expect([boards, checkScreenLineup(competition, 'ovi', boards)]).toEqual([boards, []])
   })
 })
