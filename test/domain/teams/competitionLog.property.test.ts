@@ -203,15 +203,25 @@ describe('the team competition log', () => {
   it('appended through the log store (a snapshot every 64 events and at each pairing), the competition opens as in memory from its latest snapshot', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 120, maxLength: 200 }), async (rest) => {
-        const played = play([[7, 0, 0, 0], ...rest])
+        // A schedule change (always accepted) after each operation makes the log pass 64 events.
+        const padded = rest.flatMap((o, i): Op[] => [o, [5, 0, 0, i]])
+        const played = play([[7, 0, 0, 0], ...padded])
         const db = testDb()
         await db.transaction('rw', ['teamCompetitions', ...teamLog.tables], async () => {
           let current = null
+          const taken: number[] = []
           for (const e of played.entries) {
             const r = await teamLog.append(db, 'liga', current, e as TeamCompetitionEvent, e.at)
             if (!r.ok) throw new Error(r.error[0]?.code)
             current = r.value
+            // After each append: a snapshot at every 64th event and at each pairing, the
+            // latest two kept.
+            if (e.seq % 64 === 0 || e.type === 'round-paired') taken.push(e.seq)
+            const kept = await db.table('teamSnapshots').toArray()
+            expect([e.seq, kept.map((s) => s.seq)]).toEqual([e.seq, taken.slice(-2)])
           }
+          // Every run passes the 64th event, so both rules are exercised.
+          expect(played.entries.length).toBeGreaterThan(64)
           await competitionList(db).add({
             id: 'liga',
             name: 'Tercera',
@@ -221,9 +231,21 @@ describe('the team competition log', () => {
         })
         teamLog.forget()
         same(await getCompetition(db, 'liga'), played.state)
+        const expected = played.entries
+          .filter((e) => e.seq % 64 === 0 || e.type === 'round-paired')
+          .map((e) => e.seq)
+          .slice(-2)
         const snapshots = await db.table('teamSnapshots').toArray()
-        expect(snapshots.length).toBeGreaterThan(0)
+        expect(snapshots.map((s) => [s.competitionId, s.seq])).toEqual(
+          expected.map((seq) => ['liga', seq]),
+        )
         for (const s of snapshots) {
+          const upTo = foldTeamCompetition(
+            null,
+            played.entries.filter((e) => e.seq <= s.seq),
+          )
+          if (!upTo.ok) throw new Error(`prefix ${s.seq} does not fold`)
+          same(s.state, upTo.value.state)
           const rest = foldTeamCompetition(
             { seq: s.seq, state: s.state },
             played.entries.filter((e) => e.seq > s.seq),
@@ -231,6 +253,17 @@ describe('the team competition log', () => {
           expect(rest.ok).toBe(true)
           if (rest.ok) same(rest.value.state, played.state)
         }
+        // With the events before the latest snapshot gone, the competition still opens as in
+        // memory: it is folded from that snapshot, not from its first event.
+        const latest = expected[expected.length - 1]!
+        await db
+          .table('teamEvents')
+          .where('[competitionId+seq]')
+          .between(['liga', 0], ['liga', latest])
+          .delete()
+        expect(await db.table('teamEvents').count()).toBe(played.entries.length - latest + 1)
+        teamLog.forget()
+        same(await getCompetition(db, 'liga'), played.state)
         db.close()
       }),
       { numRuns: 8 },
