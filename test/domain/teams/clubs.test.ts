@@ -56,14 +56,25 @@ describe('FAPA art. 68.2: teams per club and division', () => {
   })
 
   test('any number of teams in 4th', () => {
-    const teams = [
-      team('a', 'x', 'A', 4),
-      team('b', 'x', 'B', 4),
-      team('c', 'x', 'C', 4),
-      team('d', 'x', 'D', 4),
+    // From one to forty teams of a club in 4th (letters past Z too), alone or beside the club's
+    // teams at the limits of the divisions above: none is refused, and one more may always join.
+    const above = [
+      team('u1', 'x', 'A', 1),
+      team('u2', 'x', 'B', 2),
+      team('u3', 'x', 'C', 3, 1),
+      team('u4', 'x', 'D', 3, 2),
     ]
-    expect(checkTeamsPerDivision(teams)).toEqual([])
-    expect(canAddTeam(teams, team('e', 'x', 'E', 4))).toBe(true)
+    for (let n = 1; n <= 40; n++) {
+      const fourth = (from: number) =>
+        Array.from({ length: n }, (_, i) => team(`f${i}`, 'x', teamLetter(from + i), 4))
+      const alone = fourth(0)
+      const beside = [...above, ...fourth(above.length)]
+      expect([n, checkTeamsPerDivision(alone)]).toEqual([n, []])
+      expect([n, checkTeamsPerDivision(beside)]).toEqual([n, []])
+      expect([n, canAddTeam(alone, team('new', 'x', teamLetter(n), 4))]).toEqual([n, true])
+      expect([n, canAddTeam(beside, team('new', 'x', teamLetter(n + 4), 4))]).toEqual([n, true])
+    }
     expect(canAddTeam([team('a', 'x', 'A', 2)], team('b', 'x', 'B', 2))).toBe(false)
+    expect(canAddTeam(above, team('u5', 'x', 'E', 3, 1))).toBe(false)
   })
 })
