@@ -37,6 +37,37 @@ describe('FAPA art. 70.1-70.2: registration minimums', () => {
     expect(
       checkRegistrationMinimums(teams, [order('a', ids('p', 8)), order('b', ids('q', 4))]),
     ).toEqual([])
+    // One short: 8 + 3 = 11 of 12.
+    expect(
+      checkRegistrationMinimums(teams, [order('a', ids('p', 8)), order('b', ids('q', 3))]).map(
+        (x) => [x.code, x.article, x.teamId, x.detail],
+      ),
+    ).toEqual([
+      ['list/team-too-short', '70.2', 'b', '3/4'],
+      ['list/club-too-short', '70.1', undefined, 'x: 11/12'],
+    ])
+    // Three teams: 8 + 2 + 2 reach the club's 12 only when all three are counted.
+    const three = [...teams, team('c', 'x', 'C', 4)]
+    expect(
+      checkRegistrationMinimums(three, [
+        order('a', ids('p', 8)),
+        order('b', ids('q', 2)),
+        order('c', ids('r', 2)),
+      ]).map((x) => [x.code, x.teamId, x.detail]),
+    ).toEqual([
+      ['list/team-too-short', 'b', '2/4'],
+      ['list/team-too-short', 'c', '2/4'],
+    ])
+    // Another club's team does not count for it.
+    expect(
+      checkRegistrationMinimums(
+        [team('a', 'x', 'A', 2), team('b', 'y', 'A', 4)],
+        [order('a', ids('p', 8)), order('b', ids('q', 4))],
+      ).map((x) => [x.code, x.detail]),
+    ).toEqual([
+      ['list/club-too-short', 'x: 8/12'],
+      ['list/club-too-short', 'y: 4/8'],
+    ])
   })
 })
 
@@ -52,16 +83,33 @@ describe('FAPA art. 69: one player, one club', () => {
   })
 
   test('foreigner limits apply to each list (art. 70.6 -> 18)', () => {
-    const teams = [team('a', 'x', 'A', 4)]
-    const list = ['n1', 'n2', 'n3', 'p1', 'p2']
+    // Three teams of one club, twelve foreigners in all; each list is held to four, two non-EU.
+    const teams = [team('a', 'x', 'A', 2), team('b', 'x', 'B', 3), team('c', 'x', 'C', 4)]
+    const lists = {
+      a: ['a-n1', 'a-n2', 'a-e1', 'a-e2', ...ids('a-p', 4)],
+      b: ['b-n1', 'b-n2', 'b-n3', ...ids('b-p', 3)],
+      c: ['c-e1', 'c-e2', 'c-e3', 'c-e4', 'c-e5'],
+    }
+    const status = (id: string) =>
+      id.includes('-n')
+        ? { nationality: 'non-eu' as const, fideRating: 2300 }
+        : id.includes('-e')
+          ? { nationality: 'eu' as const, fideRating: 2300 }
+          : {}
     const players = new Map(
-      list.map((id) => [
-        asPlayerId(id),
-        player(id, 'x', id.startsWith('n') ? { nationality: 'non-eu', fideRating: 2300 } : {}),
-      ]),
+      Object.values(lists)
+        .flat()
+        .map((id) => [asPlayerId(id), player(id, 'x', status(id))]),
     )
-    const v = checkRegistration(teams, [order('a', [...list, 'p3', 'p4', 'p5'])], players)
-    expect(v.map((x) => [x.code, x.playerId])).toEqual([['list/too-many-non-eu', 'n3']])
+    const v = checkRegistration(
+      teams,
+      Object.entries(lists).map(([t, list]) => order(t, list)),
+      players,
+    )
+    expect(v.map((x) => [x.code, x.article, x.teamId, x.playerId])).toEqual([
+      ['list/too-many-non-eu', '18', 'b', 'b-n3'],
+      ['list/too-many-foreigners', '18', 'c', 'c-e5'],
+    ])
   })
 })
 
@@ -94,7 +142,6 @@ describe('FAPA art. 70.4-70.5: frozen order and late additions', () => {
 
 describe("FAPA art. 70.4-70.5: changing a registered team's order", () => {
   const before = order('a', ids('p', 8))
-  const reordered = order('a', ['p2', 'p1', ...ids('p', 8).slice(2)])
   const state = (
     day: string,
     roundsPlayed = 0,
@@ -114,15 +161,32 @@ describe("FAPA art. 70.4-70.5: changing a registered team's order", () => {
   })
 
   test('art. 70.4: any change while the period is open, none of the order after it', () => {
-    const shorter = order('a', ids('p', 7))
-    expect(checkOrderEdit(before, reordered, state('2026-10-15'))).toEqual([])
-    expect(checkOrderEdit(before, shorter, state('2026-10-15'))).toEqual([])
-    expect(
-      checkOrderEdit(before, reordered, state('2026-10-16')).map((v) => [v.code, v.article]),
-    ).toEqual([['list/order-frozen', '70.4']])
-    expect(
-      checkOrderEdit(before, shorter, state('2026-10-16')).map((v) => [v.code, v.article]),
-    ).toEqual([['list/order-frozen', '70.4']])
+    const p = ids('p', 8)
+    const changes: [string, string[]][] = [
+      ['two boards swapped', ['p2', 'p1', ...p.slice(2)]],
+      ['the last player removed', p.slice(0, 7)],
+      ['a player removed from the middle', [...p.slice(0, 3), ...p.slice(4)]],
+      ['a player replaced', [...p.slice(0, 7), 'x1']],
+      ['a player inserted in the middle', [...p.slice(0, 3), 'x1', ...p.slice(3)]],
+      ['the last player moved to the top', ['p8', ...p.slice(0, 7)]],
+      ['the order reversed', [...p].reverse()],
+      ['every player replaced', ids('x', 8)],
+    ]
+    for (const [what, list] of changes) {
+      const after = order('a', list)
+      // Open: to its last day, or before round 1 when the circular set no date.
+      expect([what, checkOrderEdit(before, after, state('2026-10-15'))]).toEqual([what, []])
+      expect([what, checkOrderEdit(before, after, state('2026-10-16', 0, null))]).toEqual([
+        what,
+        [],
+      ])
+      // Closed: the day after, or once round 1 is played with no date.
+      for (const closed of [state('2026-10-16'), state('2026-10-16', 1, null)])
+        expect([
+          what,
+          checkOrderEdit(before, after, closed).map((v) => [v.code, v.article]),
+        ]).toEqual([what, [['list/order-frozen', '70.4']]])
+    }
   })
 
   test('art. 70.5: after the period two players added at the end until 4 of 9 rounds are played; not a third, not later', () => {
