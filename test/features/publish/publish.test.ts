@@ -1,5 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { MatchSheet } from '../../../src/domain/matchSheet/index.ts'
 import { individualSite, teamMatchMessage } from '../../../src/domain/publish/index.ts'
 import type { ReceivedActaRow } from '../../../src/features/teams/matchSheetDb.ts'
@@ -16,17 +16,28 @@ const files = (() => {
 
 describe('publishing: the site as a zip or into a folder', () => {
   it('the zip holds every file of the site at its top and is the same bytes every time', () => {
-    const zip = zipSite(files)
-    expect(zipSite(files)).toEqual(zip)
-    const back = unzipSync(zip)
-    expect(Object.keys(back).sort()).toEqual(files.map((f) => f.name))
-    expect(strFromU8(back['index.html'] ?? new Uint8Array())).toBe(
-      files.find((f) => f.name === 'index.html')?.text,
-    )
+    vi.useFakeTimers()
+    try {
+      vi.setSystemTime(new Date('2026-10-04T09:00:00Z'))
+      const zip = zipSite(files)
+      // Later, on another day: the same bytes (no clock in the archive).
+      vi.setSystemTime(new Date('2027-03-15T18:30:00Z'))
+      expect(zipSite(files)).toEqual(zip)
+      const back = unzipSync(zip)
+      expect(files.length).toBeGreaterThan(1)
+      expect(Object.keys(back).sort()).toEqual(files.map((f) => f.name).sort())
+      for (const f of files)
+        expect([f.name, strFromU8(back[f.name] ?? new Uint8Array())]).toEqual([f.name, f.text])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('writing into a folder replaces each file of the same name', async () => {
-    const written = new Map<string, string>([['index.html', 'old']])
+    const written = new Map<string, string>([
+      ...files.map((f): [string, string] => [f.name, 'old']),
+      ['notes.txt', 'kept'],
+    ])
     const folder: FolderHandle = {
       getFileHandle: async (name) => ({
         createWritable: async () => ({
@@ -36,10 +47,12 @@ describe('publishing: the site as a zip or into a folder', () => {
       }),
     }
     expect(await writeSite(folder, files)).toBe(files.length)
-    expect(written.get('index.html')).toBe(files.find((f) => f.name === 'index.html')?.text)
     const byName = (a: [string, unknown], b: [string, unknown]) => a[0].localeCompare(b[0])
     expect([...written.entries()].sort(byName)).toEqual(
-      files.map((f): [string, unknown] => [f.name, f.text]).sort(byName),
+      [
+        ...files.map((f): [string, unknown] => [f.name, f.text]),
+        ['notes.txt', 'kept'] as [string, unknown],
+      ].sort(byName),
     )
   })
 })
@@ -109,5 +122,39 @@ describe('team competition as the site reads it', () => {
       ],
     })
     expect(teamSiteInput(twoTeamLeague(1), []).season).toBeUndefined()
+    // A league of three rounds, its twelve boards filled one at a time: no season until the
+    // last board of the last round is in.
+    const three = twoTeamLeague(3)
+    const results = ['1-0', '1/2', '0-1', '-+'] as const
+    let filled = three
+    for (let k = 0; k < 12; k++) {
+      const [r, b] = [Math.floor(k / 4), k % 4]
+      filled = {
+        ...filled,
+        rounds: filled.rounds.map((round, i) =>
+          i !== r
+            ? round
+            : {
+                ...round,
+                fixtures: round.fixtures.map((f) => ({
+                  ...f,
+                  boards: f.boards.map((x, j) => (j === b ? results[b]! : x)),
+                })),
+              },
+        ),
+      }
+      if (k < 11) expect([k, teamSiteInput(filled, []).season]).toEqual([k, undefined])
+    }
+    expect(teamSiteInput(filled, []).season).toEqual({
+      champion: 'Gijón',
+      moves: [
+        { teamId: 'Gijón', from: 4, to: 3, reason: 'promoted', article: '76.1' },
+        { teamId: 'Oviedo', from: 4, to: 3, reason: 'promoted', article: '76.1' },
+      ],
+    })
+    // Every board in, but only two of the three rounds made: still no season.
+    expect(
+      teamSiteInput({ ...filled, rounds: filled.rounds.slice(0, 2) }, []).season,
+    ).toBeUndefined()
   })
 })
