@@ -1,6 +1,6 @@
 /**
  * The category standings a published site shows under the main table: women, and the age
- * categories of the players whose birth date is known (the youngest category each fits, by age
+ * categories of the players whose birth date or birth year is known (the youngest category each fits, by age
  * on 31 December of the year the tournament starts, and the veterans). Each table keeps the
  * order of the main standings and ranks its players 1, 2, 3...
  * @see FAPA art. 56, 58 (age categories, age on 31 December; veterans from 55)
@@ -44,7 +44,7 @@ export function categoryTables(
     const e = byNo.get(r.startNo)
     if (!e) continue
     if (e.sex === 'w') put('women', r)
-    const born = /^(\d{4})-\d{2}-\d{2}$/.exec(e.birthDate)?.[1]
+    const born = /^(\d{4})(?:-\d{2}-\d{2})?$/.exec(e.birthDate)?.[1]
     const cat = year !== null && born ? ageCategory(Number(born), year) : null
     if (cat) put(cat, r)
   }

@@ -67,10 +67,13 @@ function readId(field: 'fideId' | 'fedaId', text: string, errors: EntrantFieldEr
   return typeof n === 'number' ? String(n) : ''
 }
 
+/** A birth year alone: four digits from 1900. */
+const BIRTH_YEAR = /^(19|[2-9]\d)\d{2}$/
+
 /**
  * Reads the inline entry form into a player to register: the name cleaned and capped at the TRF
  * length (with a warning), ratings whole numbers in the FIDE/FEDA range, ids digits only, a valid
- * birth date, a three-letter federation, a FIDE title. Every problem is located on its field.
+ * birth date or birth year, a three-letter federation, a FIDE title. Every problem is located on its field.
  * Typed ratings are marked as such; a FIDE rating typed from another list than the event's
  * (`eventType`) keeps that list, as the fallback sequence does for a registry player.
  * @see eventRating.ts (RATING_FALLBACK)
@@ -88,8 +91,10 @@ export function readEntrantInput(
     warnings.push({ code: 'entrant/name-capped', field: 'name', params: { max: TRF_NAME_MAX } })
   }
   const sex = input.sex === 'm' || input.sex === 'w' ? input.sex : undefined
+  // A day, or the year alone, as the FIDE and FEDA rating lists give it: ages count by year
+  // (FAPA art. 58: age on 31 December; FIDE B.02 8.3.3: the year of the 18th birthday).
   const birthDate = input.birthDate.trim()
-  if (birthDate !== '' && !isIsoDate(birthDate))
+  if (birthDate !== '' && !isIsoDate(birthDate) && !BIRTH_YEAR.test(birthDate))
     errors.push({ code: 'entrant/bad-birth-date', field: 'birthDate' })
   const federation = input.federation.trim().toUpperCase()
   if (federation !== '' && !/^[A-Z]{3}$/.test(federation))

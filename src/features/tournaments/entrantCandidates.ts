@@ -39,7 +39,7 @@ export function fromFideList(row: FideListRow, type: RatingType, feda?: FedaList
         type,
       ),
       fedaRating: feda ? (fedaRatingOf(feda, type) ?? 0) : 0,
-      birthDate: '',
+      birthDate: row.birthYear ? String(row.birthYear) : '',
     },
     source: { kind: 'fide-list', listDate: row.listDate },
   }
@@ -64,7 +64,7 @@ export function fromFedaList(row: FedaListRow, type: RatingType): Candidate {
       fedaId: row.fedaId ?? '',
       fideRating: 0,
       fedaRating: fedaRatingOf(row, type) ?? 0,
-      birthDate: '',
+      birthDate: row.birthYear ? String(row.birthYear) : '',
     },
     source: { kind: 'feda-list', listDate: row.listDate },
   }

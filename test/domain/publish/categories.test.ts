@@ -41,6 +41,26 @@ describe('category standings of the published site (FAPA art. 56, 58: age on 31 
     expect(order.slice(0, 3)).toEqual([1, 5, 4])
   })
 
+  it('a birth year alone (registered from a rating list) places the player as a full date does', () => {
+    const byYear = {
+      ...t,
+      entrants: t.entrants.map((e) => ({ ...e, birthDate: e.birthDate.slice(0, 4) })),
+    }
+    const titles = (x: typeof t) =>
+      categoryTables(x, rows.value, wordsFor('es')).map((c) => [
+        c.title,
+        c.rows.map((r) => r.startNo),
+      ])
+    expect(titles(byYear)).toEqual(titles(t))
+    expect(titles(byYear).map(([title]) => title)).toEqual([
+      'Femenina',
+      'Sub-10',
+      'Sub-12',
+      'Sub-18',
+      'Veteranos (55 años o más)',
+    ])
+  })
+
   it('no age table without a start date; none at all for a field of men with no birth dates', () => {
     const undated = { ...t, settings: { ...t.settings, startDate: '' } }
     expect(categoryTables(undated, rows.value, wordsFor('en')).map((c) => c.title)).toEqual([

@@ -136,6 +136,22 @@ describe('registration keeps the data clean (TRF-16 record 001, FIDE B.02 rating
     ])
   })
 
+  it('a birth year alone, as the FIDE and FEDA lists give it, is a birth date (FAPA art. 58 counts ages by year); other digits are refused', () => {
+    const read = (birthDate: string) => {
+      const r = readEntrantInput(input({ birthDate }))
+      return r.ok ? r.value.entrant.birthDate : r.error.map((e) => e.code)
+    }
+    expect(['1958', '2012', ' 1900 ', '2010-03-04', ''].map(read)).toEqual([
+      '1958',
+      '2012',
+      '1900',
+      '2010-03-04',
+      '',
+    ])
+    for (const bad of ['1899', '0999', '195', '19580', '1958-00-00', '58'])
+      expect([bad, read(bad)]).toEqual([bad, ['entrant/bad-birth-date']])
+  })
+
   it('names lose control and bidi-override characters and are trimmed', () => {
     expect(cleanEntrantName('  García\u202e López,\u0007 Luis\u2066 ')).toBe('García López, Luis')
     const r = readEntrantInput(input({ name: '\u200f  \t ' }))

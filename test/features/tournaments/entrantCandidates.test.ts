@@ -36,7 +36,7 @@ const feda = (over: Partial<FedaListRow> = {}): FedaListRow => ({
   ...over,
 })
 
-describe('registration from the lists: one key adds a player with the ids, sex, titles, federation, club and ratings the lists give, but not their birth year', () => {
+describe('registration from the lists: one key adds a player with every field the lists give (ids, sex, titles, federation, club, ratings, birth year)', () => {
   it('a FIDE list player takes the FEDA id, rating and club of the FEDA row with the same FIDE id', () => {
     const [c, ...rest] = mergeCandidates([], [fide()], [feda()], 'standard')
     expect(rest).toEqual([])
@@ -55,7 +55,7 @@ describe('registration from the lists: one key adds a player with the ids, sex, 
         fideRating: 2400,
         fideRatingList: 'standard',
         fedaRating: 2380,
-        birthDate: '',
+        birthDate: '1970',
       },
       source: { kind: 'fide-list', listDate: '2026-11-01' },
     })
@@ -68,6 +68,20 @@ describe('registration from the lists: one key adds a player with the ids, sex, 
     }
     expect(rating('rapid')).toEqual([2350, 'rapid'])
     expect(rating('blitz')).toEqual([2350, 'rapid'])
+  })
+
+  it('the birth year of either list is kept (FAPA art. 58 and FIDE B.02 8.3.3 count ages by year); a row without one leaves it empty', () => {
+    const birth = (rows: { fide?: FideListRow[]; feda?: FedaListRow[] }) =>
+      mergeCandidates([], rows.fide ?? [], rows.feda ?? [], 'standard').map((c) => [
+        c.key,
+        c.entrant.birthDate,
+      ])
+    expect(birth({ fide: [fide({ birthYear: 2012 })] })).toEqual([['fide:2290001', '2012']])
+    expect(birth({ fide: [fide({ birthYear: null })] })).toEqual([['fide:2290001', '']])
+    expect(birth({ feda: [feda({ fideId: null, birthYear: 1958 })] })).toEqual([
+      ['feda:34001', '1958'],
+    ])
+    expect(birth({ feda: [feda({ fideId: null, birthYear: null })] })).toEqual([['feda:34001', '']])
   })
 
   it('a registry player comes first and hides the list rows of the same ids', () => {
@@ -95,7 +109,7 @@ describe('registration from the lists: one key adds a player with the ids, sex, 
     )
     expect(found.map((c) => [c.key, c.entrant.birthDate, c.source?.kind ?? 'registry'])).toEqual([
       ['registry:p1', '1970-05-02', 'registry'],
-      ['feda:35000', '', 'feda-list'],
+      ['feda:35000', '1970', 'feda-list'],
     ])
   })
 })
@@ -127,7 +141,7 @@ describe('a FEDA list player enters with the FIDE federation ESP, not the territ
         fedaId: '36010',
         fideRating: 0,
         fedaRating: 1720,
-        birthDate: '',
+        birthDate: '1970',
       },
       source: { kind: 'feda-list', listDate: '2026-10-01' },
     })
