@@ -56,7 +56,7 @@ export function firstByFloaterClasses(
       false,
       (row, col) => keyOf[col] === cls[row],
     )
-    if (found === 'unknown') continue
+    if (found === 'unknown' || found === 'above') continue
     if (++checks > limits.checks) return 'unknown'
     // One set of the class stands for all of it: the first S2 players of each key.
     const taken = new Set<number>()

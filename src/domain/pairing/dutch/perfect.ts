@@ -1,14 +1,18 @@
-import { compatible } from './colours.ts'
+import { compatible, pairColourCost } from './colours.ts'
 import { canComplete } from './completion.ts'
 import { lookAheadAtBound } from './lookAhead.ts'
 import type { DutchPlayer } from './players.ts'
 import { scaleFor } from './scale.ts'
 import type { CriteriaScale } from './criteria.ts'
-import { pairCost, searchTranspositions, zeroCost, L } from './search.ts'
+import { solveMatching } from './matcher.ts'
+import { pairCost, transpositionsReaching, zeroCost, L } from './search.ts'
 import { splitLower, type BracketInput } from './solve.ts'
 
 /** Candidates walked in rule order before the exact weighted search takes over. */
 export const SEARCH_BUDGET = 4000
+
+/** Opponents of a lone MDP tried before the exact search takes over. */
+const OPPONENTS_TRIED = 4
 
 /** The pairs and floaters of a bracket candidate (the floaters still to be placed below). */
 export interface Candidate {
@@ -20,7 +24,9 @@ export interface Candidate {
  * The perfect candidate of B.4 (a shortcut): one that no pairing can beat because it leaves every
  * quality criterion at a bound no candidate can pass:
  * - every MDP is paired (C6, C7), each with the first resident in rule order whose pair is as
- *   good as any resident's could be on the criteria that pair alone decides ({@link mdpOpponent});
+ *   good as any resident's could be on the criteria that pair alone decides ({@link mdpOpponents});
+ *   a lone MDP goes on to its next such opponent when no pairing of the remainder left by the one
+ *   before can reach C12's bound ({@link leastMisses});
  * - the remainder pairs everyone, or in an odd bracket all but one resident who has not
  *   downfloated in the last two rounds (C14, C16, C18, C20) and who either leaves the next
  *   bracket at the best C8 value with the round completable (C4), or, in the last bracket, takes
@@ -45,57 +51,109 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
   // Players of the larger preference who can meet neither the other one nor a player without
   // one meet each other, one miss a pair; in an odd bracket the floater can be one of them.
   let misses = BigInt(Math.max(0, Math.abs(white - black) - free - (odd ? 1 : 0)) / 2)
+  const takers = pabTakers(lower)
+  // C9's bound: the fewest unplayed games of any resident who may take the PAB.
+  const fewestUnplayed = Math.min(...residents.filter((p) => p.pabEligible).map((p) => p.unplayed))
+  // The remainder left by the MDPs' pairs, paired at the bounds (misses: C12's share left to it).
+  const remainder = (
+    pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
+    misses: bigint,
+  ): Candidate | 'above' | null => {
+    const taken = new Set(pairs.map(([, b]) => b.id))
+    const rest = residents.filter((p) => !taken.has(p.id))
+    const target = zeroCost()
+    target[L.C12] = misses
+    const byId = new Map(rest.map((p) => [p.id, p]))
+    const floaterOk = (out: ReadonlySet<number>): boolean => {
+      if (!odd) return out.size === 0
+      if (out.size !== 1) return false
+      const f = byId.get([...out][0] as number) as DutchPlayer
+      if (last) return f.pabEligible && f.unplayed === fewestUnplayed
+      return lookAheadAtBound([f], lower, withBye, takers)
+    }
+    const found = transpositionsReaching(
+      rest,
+      Math.floor(rest.length / 2),
+      sc,
+      target,
+      floaterOk,
+      SEARCH_BUDGET,
+    )
+    if (found === 'above') return leastMisses(rest, sc) > misses ? 'above' : null
+    if (found === 'unknown') return null
+    if (!odd && !canComplete(lower, withBye, takers)) return null
+    const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
+    return { pairs: [...pairs, ...found], floaters: rest.filter((p) => !paired.has(p.id)) }
+  }
+  if (mdps.length === 1) {
+    // One MDP: its opponents in rule order (S2 transpositions of the MDP-pairing come after the
+    // remainder's alterations, B.7), past those whose remainder provably cannot reach the bound.
+    const mdp = mdps[0] as DutchPlayer
+    const opponents = mdpOpponents(mdp, residents, new Set(), sc, misses)
+    for (const opponent of opponents.slice(0, OPPONENTS_TRIED)) {
+      const found = remainder(
+        [[mdp, opponent]],
+        misses - (pairCost(mdp, opponent, sc)[L.C12] ?? 0n),
+      )
+      if (found !== 'above') return found
+    }
+    return null
+  }
   const pairs: [DutchPlayer, DutchPlayer][] = []
   const taken = new Set<number>()
   for (const mdp of mdps) {
-    const opponent = mdpOpponent(mdp, residents, taken, sc, misses)
+    const opponent = mdpOpponents(mdp, residents, taken, sc, misses)[0]
     if (!opponent) return null
     misses -= pairCost(mdp, opponent, sc)[L.C12] ?? 0n
     taken.add(opponent.id)
     pairs.push([mdp, opponent])
   }
-  const rest = residents.filter((p) => !taken.has(p.id))
-  const target = zeroCost()
-  target[L.C12] = misses
-  const takers = pabTakers(lower)
-  const byId = new Map(rest.map((p) => [p.id, p]))
-  // C9's bound: the fewest unplayed games of any resident who may take the PAB.
-  const fewestUnplayed = Math.min(...residents.filter((p) => p.pabEligible).map((p) => p.unplayed))
-  const floaterOk = (out: ReadonlySet<number>): boolean => {
-    if (!odd) return out.size === 0
-    if (out.size !== 1) return false
-    const f = byId.get([...out][0] as number) as DutchPlayer
-    if (last) return f.pabEligible && f.unplayed === fewestUnplayed
-    return lookAheadAtBound([f], lower, withBye, takers)
-  }
-  const found = searchTranspositions(
-    rest,
-    Math.floor(rest.length / 2),
-    sc,
-    target,
-    floaterOk,
-    SEARCH_BUDGET,
-  )
-  if (found === 'unknown') return null
-  if (!odd && !canComplete(lower, withBye, takers)) return null
-  const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
-  return { pairs: [...pairs, ...found], floaters: rest.filter((p) => !paired.has(p.id)) }
+  const found = remainder(pairs, misses)
+  return found === 'above' ? null : found
 }
 
 /**
- * The MDP's opponent in a perfect candidate: the first resident not yet taken whose pair reaches,
+ * The fewest colour preferences (C12) any pairing of `players` misses with all of them paired but
+ * one at most (C6 at its bound): a matching of the players, each allowed pair weighing less the
+ * more it misses. Infinity when no such pairing exists. A bound no remainder alteration passes,
+ * transpositions and exchanges alike (C.04.3 B.6).
+ */
+function leastMisses(players: readonly DutchPlayer[], sc: CriteriaScale): bigint {
+  const edges: { u: number; v: number; w: bigint }[] = []
+  const missed = (a: DutchPlayer, b: DutchPlayer): number =>
+    pairColourCost(a, b, sc.initial).prefMissed
+  for (let i = 0; i < players.length; i++)
+    for (let j = i + 1; j < players.length; j++) {
+      const a = players[i] as DutchPlayer
+      const b = players[j] as DutchPlayer
+      if (compatible(a, b)) edges.push({ u: i, v: j, w: BigInt(3 - missed(a, b)) })
+    }
+  const mate = solveMatching(players.length, edges)
+  let pairs = 0
+  let misses = 0
+  for (let i = 0; i < players.length; i++) {
+    const j = mate[i] as number
+    if (j <= i) continue
+    pairs++
+    misses += missed(players[i] as DutchPlayer, players[j] as DutchPlayer)
+  }
+  return pairs === Math.floor(players.length / 2) ? BigInt(misses) : BigInt(Number.MAX_SAFE_INTEGER)
+}
+
+/**
+ * The MDP's possible opponents in a perfect candidate, in rule order: the residents not yet taken whose pair reaches,
  * on every criterion the pair alone decides (C10, C11, C13, and C15/C17: an opponent who
  * upfloated before), the least value any resident could give it, and misses no more colour
  * preferences than the bracket may (C12). Those least values bound the MDP's pair in every
  * candidate, so meeting them all loses nothing.
  */
-function mdpOpponent(
+function mdpOpponents(
   mdp: DutchPlayer,
   residents: readonly DutchPlayer[],
   taken: ReadonlySet<number>,
   sc: CriteriaScale,
   misses: bigint,
-): DutchPlayer | null {
+): DutchPlayer[] {
   const flaws = (p: DutchPlayer): bigint[] | null => {
     if (!compatible(mdp, p)) return null
     const c = pairCost(mdp, p, sc)
@@ -109,13 +167,11 @@ function mdpOpponent(
       null,
     ),
   )
-  return (
-    residents.find((p, i) => {
-      const v = all[i]
-      if (!v || taken.has(p.id) || !v.every((x, f) => x === least[f])) return false
-      return (pairCost(mdp, p, sc)[L.C12] ?? 0n) <= misses
-    }) ?? null
-  )
+  return residents.filter((p, i) => {
+    const v = all[i]
+    if (!v || taken.has(p.id) || !v.every((x, f) => x === least[f])) return false
+    return (pairCost(mdp, p, sc)[L.C12] ?? 0n) <= misses
+  })
 }
 
 /** The PAB candidates among `lower`: eligible (C2) and on the lowest score that has one (C5). */

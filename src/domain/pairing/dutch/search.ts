@@ -138,8 +138,8 @@ export function colourCosts(
  * player taking the lowest S2 player some optimal assignment still allows. `pairs` holds the
  * C10-C13 costs ({@link colourCosts}). `mayFloat`, when given, says which S2 player (column) the
  * floater row `row` (0 for the first S2 player left over) may take: a candidate's floaters are
- * then restricted to the sets it allows. 'walk' when the walk in rule order may still
- * find the answer: the optimum costs less than `target` (its floaters break a criterion the local
+ * then restricted to the sets it allows. 'above' when no candidate of the split reaches `target`
+ * (the optimum costs more). 'walk' when the walk in rule order may still find the answer: the optimum costs less than `target` (its floaters break a criterion the local
  * costs do not hold), or, with `skipWorse`, its floaters were found worse.
  * @see FIDE C.04.3 D.1, B.4-B.8
  */
@@ -152,7 +152,7 @@ export function firstOptimal(
   floatersOk: FloatersVerdict,
   skipWorse: boolean,
   mayFloat?: (row: number, col: number) => boolean,
-): [DutchPlayer, DutchPlayer][] | 'unknown' | 'walk' {
+): [DutchPlayer, DutchPlayer][] | 'unknown' | 'walk' | 'above' {
   const s2 = players.slice(k)
   const n = s2.length
   // Rows are the S1 players, then one row per S2 player left over: it takes a column as a floater.
@@ -184,7 +184,7 @@ export function firstOptimal(
     for (const f of used) total[f] = (total[f] as bigint) + BigInt(cell(f, r, c))
   }
   const cmp = compareCost(total, target)
-  if (cmp !== 0) return cmp < 0 ? 'walk' : 'unknown'
+  if (cmp !== 0) return cmp < 0 ? 'walk' : 'above'
   const fixed = new Uint8Array(n)
   for (let i = 0; i < k; i++) {
     for (let c = 0; c < n; c++) {
@@ -221,6 +221,23 @@ export function searchTranspositions(
   budget: number,
   skipWorse = false,
 ): [DutchPlayer, DutchPlayer][] | 'unknown' {
+  const found = transpositionsReaching(players, k, sc, target, floatersOk, budget, skipWorse)
+  return found === 'above' ? 'unknown' : found
+}
+
+/**
+ * {@link searchTranspositions}, telling apart the split none of whose transpositions reaches
+ * `target` ('above': their optimum costs more) from a search that could not decide ('unknown').
+ */
+export function transpositionsReaching(
+  players: readonly DutchPlayer[],
+  k: number,
+  sc: CriteriaScale,
+  target: LocalCost,
+  floatersOk: FloatersVerdict,
+  budget: number,
+  skipWorse = false,
+): [DutchPlayer, DutchPlayer][] | 'unknown' | 'above' {
   const s2 = players.slice(k)
   const m = s2.length
   const cost = colourCosts(players, k, sc)
