@@ -1,10 +1,9 @@
-import { compatible, pairColourCost } from './colours.ts'
+import { compatible } from './colours.ts'
 import { canComplete } from './completion.ts'
 import { lookAheadAtBound } from './lookAhead.ts'
 import type { DutchPlayer } from './players.ts'
 import { scaleFor } from './scale.ts'
 import type { CriteriaScale } from './criteria.ts'
-import { solveMatching } from './matcher.ts'
 import { pairCost, transpositionsReaching, zeroCost, L } from './search.ts'
 import { splitLower, type BracketInput } from './solve.ts'
 
@@ -26,7 +25,7 @@ export interface Candidate {
  * - every MDP is paired (C6, C7), each with the first resident in rule order whose pair is as
  *   good as any resident's could be on the criteria that pair alone decides ({@link mdpOpponents});
  *   a lone MDP goes on to its next such opponent when no pairing of the remainder left by the one
- *   before can reach C12's bound ({@link leastMisses});
+ *   before can reach C12's bound ({@link missesAbove});
  * - the remainder pairs everyone, or in an odd bracket all but one resident who has not
  *   downfloated in the last two rounds (C14, C16, C18, C20) and who either leaves the next
  *   bracket at the best C8 value with the round completable (C4), or, in the last bracket, takes
@@ -55,9 +54,11 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
   // C9's bound: the fewest unplayed games of any resident who may take the PAB.
   const fewestUnplayed = Math.min(...residents.filter((p) => p.pabEligible).map((p) => p.unplayed))
   // The remainder left by the MDPs' pairs, paired at the bounds (misses: C12's share left to it).
+  // 'above' when `prove` asks it and no pairing of the remainder can reach the bound.
   const remainder = (
     pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
     misses: bigint,
+    prove: boolean,
   ): Candidate | 'above' | null => {
     const taken = new Set(pairs.map(([, b]) => b.id))
     const rest = residents.filter((p) => !taken.has(p.id))
@@ -79,7 +80,7 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
       floaterOk,
       SEARCH_BUDGET,
     )
-    if (found === 'above') return leastMisses(rest, sc) > misses ? 'above' : null
+    if (found === 'above') return prove && missesAbove(rest, misses) ? 'above' : null
     if (found === 'unknown') return null
     if (!odd && !canComplete(lower, withBye, takers)) return null
     const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
@@ -89,12 +90,10 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
     // One MDP: its opponents in rule order (S2 transpositions of the MDP-pairing come after the
     // remainder's alterations, B.7), past those whose remainder provably cannot reach the bound.
     const mdp = mdps[0] as DutchPlayer
-    const opponents = mdpOpponents(mdp, residents, new Set(), sc, misses)
-    for (const opponent of opponents.slice(0, OPPONENTS_TRIED)) {
-      const found = remainder(
-        [[mdp, opponent]],
-        misses - (pairCost(mdp, opponent, sc)[L.C12] ?? 0n),
-      )
+    const opponents = mdpOpponents(mdp, residents, new Set(), sc, misses).slice(0, OPPONENTS_TRIED)
+    for (const [i, opponent] of opponents.entries()) {
+      const left = misses - (pairCost(mdp, opponent, sc)[L.C12] ?? 0n)
+      const found = remainder([[mdp, opponent]], left, i + 1 < opponents.length)
       if (found !== 'above') return found
     }
     return null
@@ -108,36 +107,48 @@ export function perfectCandidate(input: BracketInput): Candidate | null {
     taken.add(opponent.id)
     pairs.push([mdp, opponent])
   }
-  const found = remainder(pairs, misses)
+  const found = remainder(pairs, misses, false)
   return found === 'above' ? null : found
 }
 
 /**
- * The fewest colour preferences (C12) any pairing of `players` misses with all of them paired but
- * one at most (C6 at its bound): a matching of the players, each allowed pair weighing less the
- * more it misses. Infinity when no such pairing exists. A bound no remainder alteration passes,
- * transpositions and exchanges alike (C.04.3 B.6).
+ * True when every pairing of `players` with all of them paired but one at most (C6 at its bound)
+ * is shown to miss more than `misses` colour preferences (C12). When each player has a
+ * preference and none is a topscorer, a pair misses nothing only if the two prefer different
+ * colours: a pairing of ⌊n/2⌋ pairs holds at most as many such pairs as a largest matching of
+ * white- against black-preferring players, and each of its other pairs misses one. False when
+ * that bound does not show it (or does not apply).
  */
-function leastMisses(players: readonly DutchPlayer[], sc: CriteriaScale): bigint {
-  const edges: { u: number; v: number; w: bigint }[] = []
-  const missed = (a: DutchPlayer, b: DutchPlayer): number =>
-    pairColourCost(a, b, sc.initial).prefMissed
-  for (let i = 0; i < players.length; i++)
-    for (let j = i + 1; j < players.length; j++) {
-      const a = players[i] as DutchPlayer
-      const b = players[j] as DutchPlayer
-      if (compatible(a, b)) edges.push({ u: i, v: j, w: BigInt(3 - missed(a, b)) })
+function missesAbove(players: readonly DutchPlayer[], misses: bigint): boolean {
+  if (!players.every((p) => p.pref !== null && !p.topscorer)) return false
+  return BigInt(Math.floor(players.length / 2) - oppositePairs(players)) > misses
+}
+
+/** The most pairs of a white- and a black-preferring player that C1 and C3 allow at once. */
+function oppositePairs(players: readonly DutchPlayer[]): number {
+  const whites = players.filter((p) => p.pref === 'white')
+  const blacks = players.filter((p) => p.pref === 'black')
+  const meets = whites.map((w) => blacks.flatMap((b, j) => (compatible(w, b) ? [j] : [])))
+  const mateOf = new Int32Array(blacks.length).fill(-1)
+  let seen = new Uint8Array(blacks.length)
+  // An alternating path from white i to a black player still unpaired (a bipartite augmentation).
+  const augment = (i: number): boolean => {
+    for (const j of meets[i] as number[]) {
+      if (seen[j] === 1) continue
+      seen[j] = 1
+      if (mateOf[j] === -1 || augment(mateOf[j] as number)) {
+        mateOf[j] = i
+        return true
+      }
     }
-  const mate = solveMatching(players.length, edges)
-  let pairs = 0
-  let misses = 0
-  for (let i = 0; i < players.length; i++) {
-    const j = mate[i] as number
-    if (j <= i) continue
-    pairs++
-    misses += missed(players[i] as DutchPlayer, players[j] as DutchPlayer)
+    return false
   }
-  return pairs === Math.floor(players.length / 2) ? BigInt(misses) : BigInt(Number.MAX_SAFE_INTEGER)
+  let pairs = 0
+  for (let i = 0; i < whites.length; i++) {
+    seen = new Uint8Array(blacks.length)
+    if (augment(i)) pairs++
+  }
+  return pairs
 }
 
 /**
