@@ -213,15 +213,9 @@ export function firstOptimal(
  * @see FIDE C.04.3 D.1 (transpositions), B.4-B.8
  */
 export function searchTranspositions(
-  players: readonly DutchPlayer[],
-  k: number,
-  sc: CriteriaScale,
-  target: LocalCost,
-  floatersOk: FloatersVerdict,
-  budget: number,
-  skipWorse = false,
+  ...search: Parameters<typeof transpositionsReaching>
 ): [DutchPlayer, DutchPlayer][] | 'unknown' {
-  const found = transpositionsReaching(players, k, sc, target, floatersOk, budget, skipWorse)
+  const found = transpositionsReaching(...search)
   return found === 'above' ? 'unknown' : found
 }
 
