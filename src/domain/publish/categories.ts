@@ -44,7 +44,8 @@ export function categoryTables(
     const e = byNo.get(r.startNo)
     if (!e) continue
     if (e.sex === 'w') put('women', r)
-    const born = /^(\d{4})(?:-\d{2}-\d{2})?$/.exec(e.birthDate)?.[1]
+    // A day (ISO, or YYYY/MM/DD as a TRF gives it) or the year alone.
+    const born = /^(\d{4})(?:([-/])\d{2}\2\d{2})?$/.exec(e.birthDate)?.[1]
     const cat = year !== null && born ? ageCategory(Number(born), year) : null
     if (cat) put(cat, r)
   }

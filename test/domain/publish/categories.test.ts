@@ -41,10 +41,14 @@ describe('category standings of the published site (FAPA art. 56, 58: age on 31 
     expect(order.slice(0, 3)).toEqual([1, 5, 4])
   })
 
-  it('a birth year alone (registered from a rating list) places the player as a full date does', () => {
+  it('a birth year alone (registered from a rating list) or a TRF date (YYYY/MM/DD, imported) places the player as an ISO date does', () => {
     const byYear = {
       ...t,
       entrants: t.entrants.map((e) => ({ ...e, birthDate: e.birthDate.slice(0, 4) })),
+    }
+    const trfDates = {
+      ...t,
+      entrants: t.entrants.map((e) => ({ ...e, birthDate: e.birthDate.replaceAll('-', '/') })),
     }
     const titles = (x: typeof t) =>
       categoryTables(x, rows.value, wordsFor('es')).map((c) => [
@@ -52,6 +56,13 @@ describe('category standings of the published site (FAPA art. 56, 58: age on 31 
         c.rows.map((r) => r.startNo),
       ])
     expect(titles(byYear)).toEqual(titles(t))
+    expect(titles(trfDates)).toEqual(titles(t))
+    expect(trfDates.entrants.map((e) => e.birthDate).filter((d) => d !== '')).toEqual([
+      '2014/05/01',
+      '2008/12/31',
+      '2016/01/01',
+      '1970/03/03',
+    ])
     expect(titles(byYear).map(([title]) => title)).toEqual([
       'Femenina',
       'Sub-10',
