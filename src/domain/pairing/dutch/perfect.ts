@@ -130,7 +130,7 @@ function oppositePairs(players: readonly DutchPlayer[]): number {
   const blacks = players.filter((p) => p.pref === 'black')
   const meets = whites.map((w) => blacks.flatMap((b, j) => (compatible(w, b) ? [j] : [])))
   const mateOf = new Int32Array(blacks.length).fill(-1)
-  let seen = new Uint8Array(blacks.length)
+  const seen = new Uint8Array(blacks.length)
   // An alternating path from white i to a black player still unpaired (a bipartite augmentation).
   const augment = (i: number): boolean => {
     for (const j of meets[i] as number[]) {
@@ -145,7 +145,7 @@ function oppositePairs(players: readonly DutchPlayer[]): number {
   }
   let pairs = 0
   for (let i = 0; i < whites.length; i++) {
-    seen = new Uint8Array(blacks.length)
+    seen.fill(0)
     if (augment(i)) pairs++
   }
   return pairs
