@@ -1,4 +1,6 @@
-import type { DutchPlayer } from '../../../src/domain/pairing/dutch/players.ts'
+import fc from 'fast-check'
+import type { Colour } from '../../../src/domain/tournament/index.ts'
+import type { DutchPlayer, Strength } from '../../../src/domain/pairing/dutch/players.ts'
 
 /** A player without colour or float history, PAB-eligible, who may not meet `barred`. */
 export function plainPlayer(
@@ -22,3 +24,56 @@ export function plainPlayer(
     barred,
   }
 }
+
+/**
+ * A player who played games of the given colours: colour difference and preference as
+ * FIDE C.04.3 A.6 derives them (absolute past ±1 or after two games alike, strong at ±1, mild
+ * at 0 against the last colour).
+ */
+export function historyPlayer(
+  id: number,
+  score: number,
+  colours: Colour[],
+  topscorer: boolean,
+  barred: Set<number>,
+  upfloated: readonly [boolean, boolean],
+): DutchPlayer {
+  const cd =
+    colours.filter((c) => c === 'white').length - colours.filter((c) => c === 'black').length
+  const [before, lastColour] = colours.slice(-2) as [Colour, Colour]
+  const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white')
+  let pref: Colour
+  let strength: Strength
+  if (cd < -1 || cd > 1 || before === lastColour) {
+    pref = cd < -1 || (cd <= 1 && lastColour === 'black') ? 'white' : 'black'
+    strength = 3
+  } else if (cd !== 0) {
+    pref = cd < 0 ? 'white' : 'black'
+    strength = 2
+  } else {
+    pref = other(lastColour)
+    strength = 1
+  }
+  return {
+    ...plainPlayer(id, score, barred),
+    colours,
+    cd,
+    pref,
+    strength,
+    topscorer,
+    floats: [upfloated[0] ? 'up' : null, upfloated[1] ? 'up' : null],
+  }
+}
+
+/**
+ * `count` uniform draws in [0, 1) for a generated bracket to read in turn. Uniform by the value:
+ * fc.double draws uniformly among the doubles, nearly all of them tiny, and would bar every pair.
+ */
+export const draws = (count: number): fc.Arbitrary<number[]> =>
+  fc.array(
+    fc.noBias(fc.integer({ min: 0, max: 9999 })).map((x) => x / 10000),
+    {
+      minLength: count,
+      maxLength: count,
+    },
+  )

@@ -1,5 +1,6 @@
 import type { CriteriaScale } from './criteria.ts'
 import { equivalentFloaters, sameOutlook, withExactCheck, type FloatersCheck } from './floaters.ts'
+import { firstByOneExchange } from './exchanges.ts'
 import { firstByFloaterClasses } from './floaterClasses.ts'
 import { mateOf } from './graph.ts'
 import { perfectCandidate, SEARCH_BUDGET } from './perfect.ts'
@@ -141,6 +142,12 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
     const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
     const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
     return settle(input, [...first.pairs, ...found], floating)
+  }
+  const exchanged = input.shortcuts ? firstByOneExchange(input, rest, limbo, first) : 'unknown'
+  if (exchanged !== 'unknown') {
+    const paired = new Set(exchanged.flatMap(([a, b]) => [a.id, b.id]))
+    const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
+    return settle(input, [...first.pairs, ...exchanged], floating)
   }
   const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const sol = solveBracket(input, head, remainderTie(rest.length, first.k), {

@@ -22,29 +22,33 @@ export function mdpTie(m: number, n: number): TieBreak {
 /**
  * Order of remainder candidates: exchanges (fewest swaps, smallest BSN-sum difference, highest
  * BSN moved S1->S2, lowest moved S2->S1) then S2 transpositions. Remainder players are vertices
- * 0..n-1 in BSN order; S1 is the first k. @see FIDE C.04.3 D.1, D.2
+ * 0..n-1 in BSN order; S1 is the first k. With `fields` 2, only the first two keys of the
+ * exchange order (fewest swaps, smallest sum difference). @see FIDE C.04.3 D.1, D.2
  */
-export function remainderTie(n: number, k: number): TieBreak {
+export function remainderTie(n: number, k: number, fields: 2 | 5 = 5): TieBreak {
   const W = BigInt(n + 2)
   // Powers and bits by exponent, computed once per graph instead of once per pair.
   const power: bigint[] = [1n]
-  for (let e = 1; e < n; e++) power.push((power[e - 1] as bigint) * W)
-  const bit = Array.from({ length: n + 2 }, (_, e) => 1n << BigInt(e))
+  const bit: bigint[] = []
+  if (fields === 5) {
+    for (let e = 1; e < n; e++) power.push((power[e - 1] as bigint) * W)
+    for (let e = 0; e < n + 2; e++) bit.push(1n << BigInt(e))
+  }
+  const cut = (keys: bigint[]): bigint[] => (fields === 5 ? keys : keys.slice(0, 2))
+  const floats = (u: number): bigint[] =>
+    u < k ? cut([0n, BigInt(u + 1), bit[u + 1] as bigint, 0n, 0n]) : none(fields)
   return {
-    fields: 5,
-    alone: (u) => (u < k ? [0n, BigInt(u + 1), bit[u + 1] as bigint, 0n, 0n] : none(5)),
+    fields,
+    alone: floats,
     pair: (x, y) => {
-      if (x >= n && y >= n) return none(5)
-      if (x >= n || y >= n) {
-        const u = Math.min(x, y)
-        return u < k ? [0n, BigInt(u + 1), bit[u + 1] as bigint, 0n, 0n] : none(5)
-      }
+      if (x >= n && y >= n) return none(fields)
+      if (x >= n || y >= n) return floats(Math.min(x, y))
       const a = Math.min(x, y)
       const b = Math.max(x, y)
-      const trans = BigInt(n - b) * (power[n - 1 - a] as bigint)
-      if (b < k) return [1n, BigInt(b + 1), bit[b + 1] as bigint, 0n, trans]
-      if (a >= k) return [0n, -BigInt(a + 1), 0n, bit[n - (a + 1)] as bigint, trans]
-      return [1n, 0n, 0n, 0n, trans]
+      const trans = fields === 5 ? BigInt(n - b) * (power[n - 1 - a] as bigint) : 0n
+      if (b < k) return cut([1n, BigInt(b + 1), bit[b + 1] as bigint, 0n, trans])
+      if (a >= k) return cut([0n, -BigInt(a + 1), 0n, bit[n - (a + 1)] as bigint, trans])
+      return cut([1n, 0n, 0n, 0n, trans])
     },
   }
 }
