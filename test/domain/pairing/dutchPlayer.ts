@@ -1,4 +1,7 @@
 import fc from 'fast-check'
+import { expect } from 'vitest'
+import type { BracketOutcome } from '../../../src/domain/pairing/dutch/bracket.ts'
+import type { BracketInput } from '../../../src/domain/pairing/dutch/solve.ts'
 import type { Colour } from '../../../src/domain/tournament/index.ts'
 import type { DutchPlayer, Strength } from '../../../src/domain/pairing/dutch/players.ts'
 
@@ -77,3 +80,46 @@ export const draws = (count: number): fc.Arbitrary<number[]> =>
       maxLength: count,
     },
   )
+
+/** Reads the draws of a generated bracket in turn (cycling). */
+export const reader = (cells: readonly number[]): (() => number) => {
+  let k = 0
+  return () => cells[k++ % cells.length] as number
+}
+
+/** The start numbers each of players 1..n may not meet: each pair barred with probability `rate`. */
+export function randomBarred(n: number, rate: number, next: () => number): Set<number>[] {
+  const barred = Array.from({ length: n }, () => new Set<number>())
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (next() < rate) {
+        barred[i]?.add(j + 1)
+        barred[j]?.add(i + 1)
+      }
+  return barred
+}
+
+/** A bracket of the first `mdps` players as MDPs, the next `residents`, the rest below. */
+export const bracketOf = (
+  players: readonly DutchPlayer[],
+  mdps: number,
+  residents: number,
+): BracketInput => ({
+  mdps: players.slice(0, mdps),
+  residents: players.slice(mdps, mdps + residents),
+  lower: players.slice(mdps + residents),
+  withBye: players.length % 2 === 1,
+  initial: 'white',
+  shortcuts: true,
+})
+
+/** The pairs as sorted "a-b" strings, to compare pairings regardless of order. */
+export const pairIds = (pairs: readonly (readonly [DutchPlayer, DutchPlayer])[]): string[] =>
+  pairs.map(([a, b]) => [a.id, b.id].sort((x, y) => x - y).join('-')).sort()
+
+/** Requires the same pairs, downfloaters and PAB in two bracket outcomes. */
+export function expectSameOutcome(fast: BracketOutcome | null, exact: BracketOutcome): void {
+  expect(fast && pairIds(fast.pairs)).toEqual(pairIds(exact.pairs))
+  expect(fast?.downfloaters.map((p) => p.id)).toEqual(exact.downfloaters.map((p) => p.id))
+  expect(fast?.bye?.id).toEqual(exact.bye?.id)
+}
