@@ -57,9 +57,12 @@ export function certifiedMatching(
     if (spoilers.length === 0) return mate
     // The spoilers join the sparse graph; once it would hold half the edges (a bracket of
     // near-equal pairs whose duals are far from the whole graph's), the whole graph is solved.
-    picked.push(...spoilers)
+    // One by one: a spread of some 100,000 spoilers would pass the engine's argument limit.
+    for (const e of spoilers) {
+      picked.push(e)
+      inSparse[e] = 1
+    }
     if (picked.length > m / 2) return null
-    for (const e of spoilers) inSparse[e] = 1
   }
   return null
 }
