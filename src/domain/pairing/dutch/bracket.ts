@@ -138,17 +138,15 @@ export function pairBracket(input: BracketInput): BracketOutcome | null {
           input.lower,
         )
       : quick
-  if (found !== 'unknown') {
-    const paired = new Set(found.flatMap(([a, b]) => [a.id, b.id]))
+  // The remainder's pairs found by a search: the MDPs' pairs with them, the rest floats.
+  const withRemainder = (pairs: readonly (readonly [DutchPlayer, DutchPlayer])[]) => {
+    const paired = new Set(pairs.flatMap(([a, b]) => [a.id, b.id]))
     const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
-    return settle(input, [...first.pairs, ...found], floating)
+    return settle(input, [...first.pairs, ...pairs], floating)
   }
+  if (found !== 'unknown') return withRemainder(found)
   const exchanged = input.shortcuts ? firstByOneExchange(input, rest, limbo, first) : 'unknown'
-  if (exchanged !== 'unknown') {
-    const paired = new Set(exchanged.flatMap(([a, b]) => [a.id, b.id]))
-    const floating = [...limbo, ...rest.filter((p) => !paired.has(p.id))]
-    return settle(input, [...first.pairs, ...exchanged], floating)
-  }
+  if (exchanged !== 'unknown') return withRemainder(exchanged)
   const head = [...rest.map((p) => vertex('resident', p)), ...limbo.map((p) => vertex('limbo', p))]
   const sol = solveBracket(input, head, remainderTie(rest.length, first.k), {
     pabUnplayed: first.pabUnplayed,

@@ -28,12 +28,10 @@ export function mdpTie(m: number, n: number): TieBreak {
 export function remainderTie(n: number, k: number, fields: 2 | 5 = 5): TieBreak {
   const W = BigInt(n + 2)
   // Powers and bits by exponent, computed once per graph instead of once per pair.
+  // The powers (some n log n bits each) only when the transposition key is kept.
   const power: bigint[] = [1n]
-  const bit: bigint[] = []
-  if (fields === 5) {
-    for (let e = 1; e < n; e++) power.push((power[e - 1] as bigint) * W)
-    for (let e = 0; e < n + 2; e++) bit.push(1n << BigInt(e))
-  }
+  if (fields === 5) for (let e = 1; e < n; e++) power.push((power[e - 1] as bigint) * W)
+  const bit = Array.from({ length: n + 2 }, (_, e) => 1n << BigInt(e))
   const cut = (keys: bigint[]): bigint[] => (fields === 5 ? keys : keys.slice(0, 2))
   const floats = (u: number): bigint[] =>
     u < k ? cut([0n, BigInt(u + 1), bit[u + 1] as bigint, 0n, 0n]) : none(fields)
